@@ -1,0 +1,333 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"unicode/utf8"
+)
+
+// A Grid holds a sudoku in row-major order: 0 for a blank, 1–9 for a digit.
+type Grid [81]uint8
+
+// gridBytes is the size of one grid in the grid form, rows and final newline
+// included; grids are separated by one more newline.
+const gridBytes = 9 * 18
+
+// lineBytes is the size of one grid in the line form, newline included.
+const lineBytes = 82
+
+// appendGrid appends g in the grid form: nine rows of nine digits separated by
+// single spaces, each row ending in a newline.
+func appendGrid(dst []byte, g *Grid) []byte {
+	for r := 0; r < 9; r++ {
+		for c := 0; c < 9; c++ {
+			dst = append(dst, '0'+g[r*9+c], ' ')
+		}
+		dst[len(dst)-1] = '\n'
+	}
+	return dst
+}
+
+// appendLine appends g in the line form: 81 digits and a newline.
+func appendLine(dst []byte, g *Grid) []byte {
+	for _, d := range g {
+		dst = append(dst, '0'+d)
+	}
+	return append(dst, '\n')
+}
+
+// A gridWriter writes grids in one of the two output forms, putting the empty
+// line of the grid form between grids and never after the last.
+type gridWriter struct {
+	w    io.Writer
+	line bool // the line form
+	n    int  // grids written
+	buf  []byte
+}
+
+func (gw *gridWriter) write(g *Grid) error {
+	b := gw.buf[:0]
+	if gw.line {
+		b = appendLine(b, g)
+	} else {
+		if gw.n > 0 {
+			b = append(b, '\n')
+		}
+		b = appendGrid(b, g)
+	}
+	gw.buf = b
+	gw.n++
+	_, err := gw.w.Write(b)
+	return err
+}
+
+// A lineError is a fault in an input file, reported as FILE:LINE: msg.
+type lineError struct {
+	name string
+	line int
+	msg  string
+}
+
+func (e *lineError) Error() string {
+	return fmt.Sprintf("%s:%d: %s", e.name, e.line, e.msg)
+}
+
+// maxFaults is how many faults of one kind are reported one by one.
+const maxFaults = 10
+
+// A faultList collects the faults of one kind found in an input file,
+// keeping the first few.
+type faultList struct {
+	name string
+	what string // the kind of fault, plural
+	list []error
+	n    int
+}
+
+func (f *faultList) add(err error) {
+	if len(f.list) < maxFaults {
+		f.list = append(f.list, err)
+	}
+	f.n++
+}
+
+// err returns the faults kept, one a line, and a count if some were not.
+func (f *faultList) err() error {
+	if f.n == 0 {
+		return nil
+	}
+	errs := f.list
+	if f.n > len(errs) {
+		errs = append(errs, fmt.Errorf("%s: %d %s in all", f.name, f.n, f.what))
+	}
+	return errors.Join(errs...)
+}
+
+// A puzzle is one puzzle read from an input file, with the line it starts on.
+type puzzle struct {
+	grid Grid
+	line int
+}
+
+// maxLine is the longest input line accepted; a puzzle line is at most a few
+// hundred bytes even with generous spacing.
+const maxLine = 4096
+
+var errTooLong = errors.New("line too long")
+
+// A puzzleReader reads puzzles in either input form, detected line by line:
+// a line of 81 cells is a whole puzzle, a line of 9 cells is one row of a
+// puzzle in the grid form, and nine rows make a puzzle. Blank cells are 0 or
+// '.', cells may be separated by spaces or tabs, lines starting with '#' are
+// comments, and CRLF line ends, a UTF-8 BOM and empty lines are tolerated.
+type puzzleReader struct {
+	name string
+	br   *bufio.Reader
+	line int // lines read
+
+	// The puzzle in the grid form being read.
+	rows     int
+	bad      bool // a row of it was malformed and reported
+	cur      Grid
+	rowLines [9]int
+
+	// Results of the last line read, not yet returned by next: a line can
+	// end an incomplete puzzle and be a puzzle itself.
+	queue [2]result
+	nq    int
+}
+
+type result struct {
+	p   puzzle
+	err error
+}
+
+func newPuzzleReader(r io.Reader, name string) *puzzleReader {
+	return &puzzleReader{name: name, br: bufio.NewReaderSize(r, 64<<10)}
+}
+
+// next returns the next puzzle, io.EOF at the end of the input, or a
+// *lineError for malformed input, after which reading may go on. Any other
+// error is from reading and final.
+func (pr *puzzleReader) next() (puzzle, error) {
+	for pr.nq == 0 {
+		if err := pr.step(); err != nil {
+			return puzzle{}, err
+		}
+	}
+	r := pr.queue[0]
+	pr.queue[0] = pr.queue[1]
+	pr.nq--
+	return r.p, r.err
+}
+
+func (pr *puzzleReader) emit(p puzzle, err error) {
+	pr.queue[pr.nq] = result{p, err}
+	pr.nq++
+}
+
+func (pr *puzzleReader) errorf(line int, format string, args ...any) error {
+	return &lineError{pr.name, line, fmt.Sprintf(format, args...)}
+}
+
+// step reads one line and queues what it completes.
+func (pr *puzzleReader) step() error {
+	text, err := pr.readLine()
+	if err == io.EOF && pr.rows > 0 {
+		pr.endGrid()
+		return nil
+	}
+	if err != nil && err != errTooLong {
+		return err
+	}
+	if err == errTooLong || len(text) > maxLine {
+		pr.emit(puzzle{}, pr.errorf(pr.line, "line is too long (over %d bytes)", maxLine))
+		return nil
+	}
+	start := bytes.TrimLeft(text, " \t")
+	if len(start) > 0 && start[0] == '#' {
+		return nil
+	}
+	if len(start) == 0 {
+		pr.endGrid()
+		return nil
+	}
+	var cells Grid
+	n, err := pr.parseCells(text, &cells)
+	// A line is a whole puzzle or a row by its length, even when malformed,
+	// so that one bad row does not throw the rows after it out of step.
+	if n >= 45 {
+		pr.endGrid()
+		if err == nil && n != 81 {
+			err = pr.errorf(pr.line, "line has %d cells, want 81", n)
+		}
+		if err == nil {
+			err = pr.checkGivens(&cells, nil)
+		}
+		pr.emit(puzzle{cells, pr.line}, err)
+		return nil
+	}
+	if err == nil && n != 9 {
+		err = pr.errorf(pr.line, "row has %d cells, want 9", n)
+	}
+	if err != nil {
+		pr.emit(puzzle{}, err)
+		pr.bad = true
+	}
+	copy(pr.cur[pr.rows*9:pr.rows*9+9], cells[:9])
+	pr.rowLines[pr.rows] = pr.line
+	pr.rows++
+	if pr.rows == 9 {
+		p, bad := puzzle{pr.cur, pr.rowLines[0]}, pr.bad
+		pr.rows, pr.bad = 0, false
+		if !bad {
+			pr.emit(p, pr.checkGivens(&p.grid, &pr.rowLines))
+		}
+	}
+	return nil
+}
+
+// endGrid ends the puzzle in the grid form being read, which is incomplete
+// if it has begun; a puzzle with a row already reported is not reported again.
+func (pr *puzzleReader) endGrid() {
+	if pr.rows > 0 && !pr.bad {
+		pr.emit(puzzle{}, pr.errorf(pr.rowLines[0], "incomplete puzzle: %d of 9 rows", pr.rows))
+	}
+	pr.rows, pr.bad = 0, false
+}
+
+// readLine returns the next line without its line end and trailing white
+// space, or nil if it is longer than the reader's buffer.
+func (pr *puzzleReader) readLine() ([]byte, error) {
+	text, err := pr.br.ReadSlice('\n')
+	long := false
+	for err == bufio.ErrBufferFull {
+		long = true
+		_, err = pr.br.ReadSlice('\n')
+	}
+	if err == io.EOF && (len(text) > 0 || long) {
+		err = nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	pr.line++
+	if long {
+		return nil, errTooLong
+	}
+	if pr.line == 1 {
+		text = bytes.TrimPrefix(text, []byte("\xef\xbb\xbf"))
+	}
+	return bytes.TrimRight(text, " \t\r\n"), nil
+}
+
+// parseCells reads the cells of one line into g and returns how many there
+// are, counting malformed ones, and the first fault.
+func (pr *puzzleReader) parseCells(text []byte, g *Grid) (int, error) {
+	var err error
+	n := 0
+	for i := 0; i < len(text); {
+		c := text[i]
+		switch {
+		case c == ' ' || c == '\t':
+			i++
+			continue
+		case '1' <= c && c <= '9':
+			if n < 81 {
+				g[n] = c - '0'
+			}
+		case c == '0' || c == '.':
+			if n < 81 {
+				g[n] = 0
+			}
+		default:
+			r, size := utf8.DecodeRune(text[i:])
+			if err == nil {
+				q := fmt.Sprintf("%q", r)
+				if r == utf8.RuneError && size == 1 {
+					q = fmt.Sprintf("'\\x%02x'", c) // not UTF-8: show the byte
+				}
+				err = pr.errorf(pr.line, "bad character %s in column %d", q, i+1)
+			}
+			i += size
+			n++
+			continue
+		}
+		i++
+		n++
+	}
+	return n, err
+}
+
+// checkGivens reports a digit given twice in a row, column or box. rowLines
+// holds the line of each row in the grid form, or is nil for the line form.
+func (pr *puzzleReader) checkGivens(g *Grid, rowLines *[9]int) error {
+	var rows, cols, boxes [9]uint16
+	for i, d := range g {
+		if d == 0 {
+			continue
+		}
+		r, c := i/9, i%9
+		b := r/3*3 + c/3
+		bit := uint16(1) << d
+		line := pr.line
+		if rowLines != nil {
+			line = rowLines[r]
+		}
+		switch {
+		case rows[r]&bit != 0:
+			return pr.errorf(line, "row %d has digit %d twice", r+1, d)
+		case cols[c]&bit != 0:
+			return pr.errorf(line, "column %d has digit %d twice", c+1, d)
+		case boxes[b]&bit != 0:
+			return pr.errorf(line, "box %d has digit %d twice", b+1, d)
+		}
+		rows[r] |= bit
+		cols[c] |= bit
+		boxes[b] |= bit
+	}
+	return nil
+}

@@ -1,0 +1,138 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io/fs"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+)
+
+// An output is where a run writes its grids. A regular file is written
+// under a temporary name beside it and renamed into place by commit, so a
+// failed or interrupted run never leaves a half-written file and never
+// destroys the previous one. Standard output and other files that are not
+// regular, such as /dev/null, are written directly.
+type output struct {
+	bw    *bufio.Writer
+	f     *os.File
+	name  string // as the user gave it, for messages
+	tmp   string // the temporary file, or "" when writing directly
+	final string // the file tmp becomes
+}
+
+// createOutput opens the output named name, "-" being standard output.
+func createOutput(name string) (*output, error) {
+	o := &output{name: name}
+	switch fi, err := os.Stat(name); {
+	case name == "-":
+		o.f = os.Stdout
+	case err == nil && fi.IsDir():
+		return nil, fmt.Errorf("%s: is a directory", name)
+	case err == nil && !fi.Mode().IsRegular():
+		if o.f, err = os.OpenFile(name, os.O_WRONLY, 0); err != nil {
+			return nil, pathError(err)
+		}
+	case err == nil || errors.Is(err, fs.ErrNotExist):
+		perm := fs.FileMode(0o666) // less the umask
+		if err == nil {
+			perm = fi.Mode().Perm()
+		}
+		if o.final, err = filepath.EvalSymlinks(name); err != nil {
+			o.final = name // a new file, or a link to one
+		}
+		if o.f, o.tmp, err = createTemp(o.final, perm); err != nil {
+			o.abort()
+			return nil, o.wrap(err)
+		}
+	default:
+		return nil, pathError(err)
+	}
+	o.bw = bufio.NewWriterSize(o.f, 256<<10)
+	return o, nil
+}
+
+// Write writes p through the output's buffer.
+func (o *output) Write(p []byte) (int, error) {
+	n, err := o.bw.Write(p)
+	return n, o.wrap(err)
+}
+
+// createTemp creates a new file beside final, named after it.
+func createTemp(final string, perm fs.FileMode) (*os.File, string, error) {
+	dir, base := filepath.Split(final)
+	for {
+		tmp := filepath.Join(dir, fmt.Sprintf(".%s.%06d.tmp", base, rand.IntN(1e6)))
+		f, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
+		if errors.Is(err, fs.ErrExist) {
+			continue
+		}
+		if err != nil {
+			return nil, "", err
+		}
+		if perm != 0o666 {
+			err = f.Chmod(perm) // the old file's mode, whatever the umask
+		}
+		return f, tmp, err
+	}
+}
+
+// commit flushes the output and puts it in place.
+func (o *output) commit() error {
+	err := o.bw.Flush()
+	if o.f == os.Stdout {
+		return o.wrap(err)
+	}
+	if cerr := o.f.Close(); err == nil {
+		err = cerr
+	}
+	o.f = nil
+	if err == nil && o.tmp != "" {
+		err = os.Rename(o.tmp, o.final)
+	}
+	if err != nil {
+		o.abort()
+	}
+	o.tmp = ""
+	return o.wrap(err)
+}
+
+// abort discards the output unless it was committed; it is safe to call
+// more than once.
+func (o *output) abort() {
+	if o.f != nil && o.f != os.Stdout {
+		o.f.Close()
+		o.f = nil
+	}
+	if o.tmp != "" {
+		os.Remove(o.tmp)
+		o.tmp = ""
+	}
+}
+
+// wrap turns a write error into a message naming the output.
+func (o *output) wrap(err error) error {
+	if err == nil {
+		return nil
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	name := o.name
+	if name == "-" {
+		name = "standard output"
+	}
+	return fmt.Errorf("%s: %v", name, err)
+}
+
+// pathError turns an error from opening a file into "FILE: what is wrong".
+func pathError(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return fmt.Errorf("%s: %v", pe.Path, pe.Err)
+	}
+	return err
+}

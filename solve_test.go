@@ -1,0 +1,145 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// dataDir holds the public puzzle collections the slow tests and the
+// benchmarks use when present; SUDOKU_DATA names another place.
+func dataDir() string {
+	if dir := os.Getenv("SUDOKU_DATA"); dir != "" {
+		return dir
+	}
+	return filepath.Join("..", "shared", "data")
+}
+
+// dataSets lists the collections with a short name for each.
+var dataSets = []struct{ name, file string }{
+	{"17clue", "puzzles2_17_clue.txt"},
+	{"top1465", "puzzles3_magictour_top1465.txt"},
+	{"hardest11plus", "puzzles5_forum_hardest_1905_11plus.txt"},
+	{"hardest1106", "puzzles6_forum_hardest_1106.txt"},
+	{"serg", "puzzles7_serg_benchmark.txt"},
+	{"qqwing", "qqwing_random_20000.txt"},
+}
+
+// readData reads a collection, skipping the test if it is absent.
+func readData(t testing.TB, file string) []Grid {
+	t.Helper()
+	name := filepath.Join(dataDir(), file)
+	if _, err := os.Stat(name); err != nil {
+		t.Skipf("no %s", name)
+	}
+	return readPuzzles(t, name)
+}
+
+func TestSolve(t *testing.T) {
+	for _, tt := range []struct {
+		file      string
+		solutions int // counted up to 2
+	}{
+		{"grid.txt", -1}, // the empty grid among ones with one solution
+		{"hard.txt", 1},
+		{"17clue.txt", 1},
+		{"multi.txt", 2},
+		{"unsolvable.txt", 0},
+	} {
+		for i, p := range readPuzzles(t, filepath.Join("testdata", tt.file)) {
+			g := p
+			n := solve(&g, 2)
+			want := tt.solutions
+			if want < 0 {
+				want = countSolutions(p, 2)
+			}
+			if n != want {
+				t.Errorf("%s: puzzle %d: %d solutions, want %d", tt.file, i+1, n, want)
+			}
+			if n == 0 && g != p {
+				t.Errorf("%s: puzzle %d: changed without a solution", tt.file, i+1)
+			}
+			if n > 0 {
+				if err := checkSolution(&p, &g); err != nil {
+					t.Errorf("%s: puzzle %d: %v", tt.file, i+1, err)
+				}
+			}
+		}
+	}
+}
+
+// The independent counter agrees on the test files' solution counts.
+func TestCountSolutions(t *testing.T) {
+	for file, want := range map[string]int{"17clue.txt": 1, "multi.txt": 2, "unsolvable.txt": 0} {
+		for i, p := range readPuzzles(t, filepath.Join("testdata", file)) {
+			if n := countSolutions(p, 2); n != want {
+				t.Errorf("%s: puzzle %d: %d solutions, want %d", file, i+1, n, want)
+			}
+		}
+	}
+}
+
+// Every puzzle of the public collections is solved; all but Serg's have
+// exactly one solution, and each of Serg's has more.
+func TestSolveData(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow")
+	}
+	for _, set := range dataSets {
+		t.Run(set.name, func(t *testing.T) {
+			want := 1
+			if set.name == "serg" {
+				want = 2
+			}
+			for i, p := range readData(t, set.file) {
+				g := p
+				if n := solve(&g, 2); n != want {
+					t.Fatalf("puzzle %d: %d solutions, want %d", i+1, n, want)
+				}
+				if err := checkSolution(&p, &g); err != nil {
+					t.Fatalf("puzzle %d: %v", i+1, err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkSolve reports the time to solve one puzzle of each collection.
+func BenchmarkSolve(b *testing.B) {
+	for _, set := range dataSets {
+		b.Run(set.name, func(b *testing.B) {
+			puzzles := readData(b, set.file)
+			for b.Loop() {
+				for i := range puzzles {
+					g := puzzles[i]
+					solve(&g, 1)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(puzzles)), "ns/puzzle")
+			b.ReportMetric(0, "ns/op")
+		})
+	}
+}
+
+// BenchmarkSolveAll measures reading, solving and writing a whole file.
+func BenchmarkSolveAll(b *testing.B) {
+	for _, set := range dataSets {
+		b.Run(set.name, func(b *testing.B) {
+			text, err := os.ReadFile(filepath.Join(dataDir(), set.file))
+			if err != nil {
+				b.Skip(err)
+			}
+			n := bytes.Count(text, []byte("\n"))
+			var out bytes.Buffer
+			for b.Loop() {
+				out.Reset()
+				if _, err := solveAll(bytes.NewReader(text), set.name, &gridWriter{w: &out}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/puzzle")
+			b.ReportMetric(0, "ns/op")
+		})
+	}
+}

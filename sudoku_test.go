@@ -1,0 +1,592 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"go/parser"
+	"go/token"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// TestMain runs the program itself when the tests start their own binary
+// with SUDOKU_TEST_MAIN set, so the end-to-end tests exercise main as a user
+// would.
+func TestMain(m *testing.M) {
+	if os.Getenv("SUDOKU_TEST_MAIN") != "" {
+		main()
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// The checks below are independent of the program's own code: they know
+// only the rules of sudoku.
+
+// checkGrid reports whether g is a valid solved grid.
+func checkGrid(g *Grid) error {
+	for k := range 9 {
+		var row, col, box [10]bool
+		for j := range 9 {
+			cells := [3]int{k*9 + j, j*9 + k, (k/3*3+j/3)*9 + k%3*3 + j%3}
+			for u, seen := range []*[10]bool{&row, &col, &box} {
+				d := g[cells[u]]
+				if d < 1 || d > 9 {
+					return fmt.Errorf("cell %d holds %d", cells[u], d)
+				}
+				if seen[d] {
+					return fmt.Errorf("%s %d repeats %d", [3]string{"row", "column", "box"}[u], k+1, d)
+				}
+				seen[d] = true
+			}
+		}
+	}
+	return nil
+}
+
+// checkSolution reports whether sol is a valid grid keeping every given of p.
+func checkSolution(p, sol *Grid) error {
+	if err := checkGrid(sol); err != nil {
+		return err
+	}
+	for i, d := range p {
+		if d != 0 && sol[i] != d {
+			return fmt.Errorf("cell %d: given %d became %d", i, d, sol[i])
+		}
+	}
+	return nil
+}
+
+// countSolutions counts the solutions of g up to limit by plain search,
+// filling the open cell with the fewest possible digits first.
+func countSolutions(g Grid, limit int) int {
+	best, bestN, bestOK := -1, 10, [10]bool{}
+	for i, d := range g {
+		if d != 0 {
+			continue
+		}
+		var ok [10]bool
+		n := 0
+		for c := uint8(1); c <= 9; c++ {
+			if fits(&g, i, c) {
+				ok[c] = true
+				n++
+			}
+		}
+		if n < bestN {
+			best, bestN, bestOK = i, n, ok
+		}
+	}
+	if best < 0 {
+		return 1
+	}
+	total := 0
+	for c := uint8(1); c <= 9 && total < limit; c++ {
+		if bestOK[c] {
+			g[best] = c
+			total += countSolutions(g, limit-total)
+		}
+	}
+	return total
+}
+
+// fits reports whether digit d may go in cell i of g.
+func fits(g *Grid, i int, d uint8) bool {
+	r, c := i/9, i%9
+	for j := range 9 {
+		b := (r/3*3+j/3)*9 + c/3*3 + j%3
+		if g[r*9+j] == d || g[j*9+c] == d || g[b] == d {
+			return false
+		}
+	}
+	return true
+}
+
+// parseGrids reads text in the grid output form strictly: grids of nine
+// lines of nine digits separated by single spaces, one empty line between
+// grids, a single newline at the end.
+func parseGrids(t testing.TB, text []byte) []Grid {
+	t.Helper()
+	if len(text)%163 != 162 {
+		t.Fatalf("output is %d bytes, not 163·N − 1", len(text))
+	}
+	grids := make([]Grid, 0, len(text)/163+1)
+	for len(text) > 0 {
+		var g Grid
+		for r := range 9 {
+			for c := range 9 {
+				i := r*18 + c*2
+				sep := byte(' ')
+				if c == 8 {
+					sep = '\n'
+				}
+				if text[i] < '0' || text[i] > '9' || text[i+1] != sep {
+					t.Fatalf("grid %d row %d: bad text %q", len(grids)+1, r+1, text[r*18:r*18+18])
+				}
+				g[r*9+c] = text[i] - '0'
+			}
+		}
+		grids = append(grids, g)
+		text = text[min(len(text), 162):]
+		if len(text) > 0 {
+			if text[0] != '\n' {
+				t.Fatalf("no empty line after grid %d", len(grids))
+			}
+			text = text[1:]
+		}
+	}
+	return grids
+}
+
+// readPuzzles reads the puzzles of a test file, failing on any fault.
+func readPuzzles(t testing.TB, name string) []Grid {
+	t.Helper()
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var grids []Grid
+	pr := newPuzzleReader(f, name)
+	for {
+		p, err := pr.next()
+		if err != nil {
+			if err == io.EOF {
+				return grids
+			}
+			t.Fatal(err)
+		}
+		grids = append(grids, p.grid)
+	}
+}
+
+// An outcome is what one run of the program did.
+type outcome struct {
+	stdout, stderr string
+	code           int
+}
+
+// sudoku runs the program with args in dir, stdin as its standard input.
+func sudoku(t *testing.T, dir, stdin string, args ...string) outcome {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN=1")
+	cmd.Stdin = strings.NewReader(stdin)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	var ee *exec.ExitError
+	if err != nil && !errors.As(err, &ee) {
+		t.Fatal(err)
+	}
+	return outcome{stdout.String(), stderr.String(), cmd.ProcessState.ExitCode()}
+}
+
+// testDir returns a new directory holding the files given, name to text.
+func testDir(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// readFile returns the contents of a file, failing the test if it cannot.
+func readFile(t testing.TB, name string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// dirNames lists the files in dir.
+func dirNames(t *testing.T, dir string) []string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	return names
+}
+
+const oldOutput = "the previous output\n"
+
+var usageTests = []struct {
+	args []string
+	msg  string
+}{
+	{[]string{}, "no mode given: use -c N or -s FILE"},
+	{[]string{"-c", "abc"}, `invalid value "abc" for flag -c: parse error`},
+	{[]string{"-c", "0"}, "-c 0: want from 1 to 26127360 grids (2903040 with -first)"},
+	{[]string{"-c", "-5"}, "-c -5: want from 1 to 26127360 grids (2903040 with -first)"},
+	{[]string{"-c", "99999999999"}, "-c 99999999999: want from 1 to 26127360 grids (2903040 with -first)"},
+	{[]string{"-c", "99999999999999999999"}, `invalid value "99999999999999999999" for flag -c: value out of range`},
+	{[]string{"-c", "2903041", "-first", "4"}, "-c 2903041: want from 1 to 26127360 grids (2903040 with -first)"},
+	{[]string{"-c"}, "flag needs an argument: -c"},
+	{[]string{"-c", "5", "-s", "p.txt"}, "-c and -s cannot be used together"},
+	{[]string{"-c", "5", "extra"}, `unexpected argument "extra"`},
+	{[]string{"-x"}, "flag provided but not defined: -x"},
+	{[]string{"-c", "5", "-first", "0"}, "-first 0: want a digit from 1 to 9"},
+	{[]string{"-c", "5", "-first", "10"}, "-first 10: want a digit from 1 to 9"},
+	{[]string{"-c", "5", "-first", "x"}, `invalid value "x" for flag -first: parse error`},
+	{[]string{"-c", "5", "-seed", "-1"}, `invalid value "-1" for flag -seed: parse error`},
+	{[]string{"-c", "5", "-format", "csv"}, "-format csv: want grid or line"},
+	{[]string{"-c", "5", "-o", ""}, "-o needs a file name, - for standard output"},
+	{[]string{"-s", ""}, "-s needs a file name, - for standard input"},
+	{[]string{"-s", "p.txt", "-first", "3"}, "-first applies only to -c"},
+	{[]string{"-s", "p.txt", "-seed", "3"}, "-seed applies only to -c"},
+}
+
+func TestUsageErrors(t *testing.T) {
+	for _, tt := range usageTests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			dir := testDir(t, map[string]string{"sudoku.txt": oldOutput, "p.txt": "1" + strings.Repeat("0", 80) + "\n"})
+			got := sudoku(t, dir, "", tt.args...)
+			want := "sudoku: " + tt.msg + "\n" + usageHint
+			if got.code != 2 || got.stderr != want || got.stdout != "" {
+				t.Errorf("got status %d, stderr\n%s\nwant status 2, stderr\n%s", got.code, got.stderr, want)
+			}
+			checkUnchanged(t, dir, "p.txt", "sudoku.txt")
+		})
+	}
+}
+
+// checkUnchanged checks that dir holds only the files named and that
+// sudoku.txt still holds the previous output.
+func checkUnchanged(t *testing.T, dir string, names ...string) {
+	t.Helper()
+	slices.Sort(names)
+	if got, want := strings.Join(dirNames(t, dir), " "), strings.Join(names, " "); got != want {
+		t.Errorf("directory holds %s, want %s", got, want)
+	}
+	if got := string(readFile(t, filepath.Join(dir, "sudoku.txt"))); got != oldOutput {
+		t.Errorf("sudoku.txt holds %q, want the previous output", got)
+	}
+}
+
+const wiki = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+var inputErrorTests = []struct {
+	name, text string // the input file, unless text is "" (none)
+	msg        string
+}{
+	{"missing.txt", "", "missing.txt: no such file or directory"},
+	{"empty.txt", "\n", "empty.txt: no puzzles"},
+	{"comments.txt", "# nothing\n\n# here\n", "comments.txt: no puzzles"},
+	{"bad.txt", wiki + "\n5 3 0 x 7 0 0 0 0\n", "bad.txt:2: bad character 'x' in column 7"},
+	{"binary.txt", "\x7fELF\x02\x01\x01\x00\n", "binary.txt:1: bad character '\\x7f' in column 1"},
+	{"short.txt", "5 3 0 0 7 0 0 0\n", "short.txt:1: row has 8 cells, want 9"},
+	{"incomplete.txt", "# a puzzle\n5 3 0 0 7 0 0 0 0\n\n", "incomplete.txt:2: incomplete puzzle: 1 of 9 rows"},
+	{"twice.txt", strings.Replace(wiki, "53.", "535", 1) + "\n", "twice.txt:1: row 1 has digit 5 twice"},
+	{"mixed.txt", "12345678.........9" + strings.Repeat(".", 63) + "\n" + wiki[:80] + "\n",
+		"mixed.txt:2: line has 80 cells, want 81"},
+	{"many.txt", strings.Repeat("x\n", 12), manyFaults("many.txt", 10, 12)},
+}
+
+// manyFaults returns the messages for a file of all lines "x".
+func manyFaults(name string, shown, all int) string {
+	var lines []string
+	for i := 1; i <= shown; i++ {
+		lines = append(lines, fmt.Sprintf("%s:%d: bad character 'x' in column 1", name, i))
+	}
+	lines = append(lines, fmt.Sprintf("%s: %d faults in all", name, all))
+	return strings.Join(lines, "\nsudoku: ")
+}
+
+func TestInputErrors(t *testing.T) {
+	for _, tt := range inputErrorTests {
+		t.Run(tt.name, func(t *testing.T) {
+			files := map[string]string{"sudoku.txt": oldOutput}
+			if tt.text != "" {
+				files[tt.name] = tt.text
+			}
+			dir := testDir(t, files)
+			got := sudoku(t, dir, "", "-s", tt.name)
+			want := "sudoku: " + tt.msg + "\n"
+			if got.code != 1 || got.stderr != want {
+				t.Errorf("got status %d, stderr\n%s\nwant status 1, stderr\n%s", got.code, got.stderr, want)
+			}
+			names := []string{"sudoku.txt"}
+			if tt.text != "" {
+				names = []string{tt.name, "sudoku.txt"}
+			}
+			checkUnchanged(t, dir, names...)
+		})
+	}
+}
+
+func TestInputIsDirectory(t *testing.T) {
+	dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
+	if err := os.Mkdir(filepath.Join(dir, "d"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	got := sudoku(t, dir, "", "-s", "d")
+	if want := "sudoku: d: is a directory\n"; got.code != 1 || got.stderr != want {
+		t.Errorf("got status %d, stderr %q; want 1, %q", got.code, got.stderr, want)
+	}
+	checkUnchanged(t, dir, "d", "sudoku.txt")
+}
+
+func TestUnsolvable(t *testing.T) {
+	puzzles := readFile(t, "testdata/unsolvable.txt")
+	text := wiki + "\n" + string(puzzles)
+	dir := testDir(t, map[string]string{"sudoku.txt": oldOutput, "p.txt": text})
+	got := sudoku(t, dir, "", "-s", "p.txt")
+	want := "sudoku: p.txt:6: puzzle 2 has no solution\n" +
+		"sudoku: p.txt:7: puzzle 3 has no solution\n" +
+		"sudoku: p.txt:8: puzzle 4 has no solution\n" +
+		"sudoku: p.txt:9: puzzle 5 has no solution\n"
+	if got.code != 1 || got.stderr != want {
+		t.Errorf("got status %d, stderr\n%s\nwant status 1, stderr\n%s", got.code, got.stderr, want)
+	}
+	in := readPuzzles(t, filepath.Join(dir, "p.txt"))
+	out := parseGrids(t, readFile(t, filepath.Join(dir, "sudoku.txt")))
+	if len(out) != len(in) {
+		t.Fatalf("%d grids for %d puzzles", len(out), len(in))
+	}
+	if err := checkSolution(&in[0], &out[0]); err != nil {
+		t.Errorf("puzzle 1: %v", err)
+	}
+	for i := 1; i < len(in); i++ {
+		if out[i] != in[i] {
+			t.Errorf("puzzle %d was not written back unsolved", i+1)
+		}
+		if n := countSolutions(in[i], 1); n != 0 {
+			t.Errorf("puzzle %d has a solution", i+1)
+		}
+	}
+}
+
+// A file with malformed and unsolvable puzzles counts as malformed.
+func TestMalformedAndUnsolvable(t *testing.T) {
+	text := string(readFile(t, "testdata/unsolvable.txt")) + "5 3 0\n"
+	dir := testDir(t, map[string]string{"sudoku.txt": oldOutput, "p.txt": text})
+	got := sudoku(t, dir, "", "-s", "p.txt")
+	want := "sudoku: p.txt:9: row has 3 cells, want 9\n"
+	if got.code != 1 || got.stderr != want {
+		t.Errorf("got status %d, stderr\n%s\nwant status 1, stderr\n%s", got.code, got.stderr, want)
+	}
+	checkUnchanged(t, dir, "p.txt", "sudoku.txt")
+}
+
+func TestGenerateRun(t *testing.T) {
+	dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
+	got := sudoku(t, dir, "", "-c", "1000", "-first", "7")
+	if got.code != 0 || got.stderr != "" || got.stdout != "" {
+		t.Fatalf("got status %d, stdout %q, stderr %q", got.code, got.stdout, got.stderr)
+	}
+	text := readFile(t, filepath.Join(dir, "sudoku.txt"))
+	if len(text) != 163*1000-1 {
+		t.Errorf("sudoku.txt is %d bytes, want %d", len(text), 163*1000-1)
+	}
+	checkGrids(t, parseGrids(t, text), 1000, 7)
+	if names := dirNames(t, dir); len(names) != 1 {
+		t.Errorf("directory holds %v, want only sudoku.txt", names)
+	}
+}
+
+// checkGrids checks that grids are n distinct valid grids, all with the
+// top-left digit first unless it is 0.
+func checkGrids(t testing.TB, grids []Grid, n int, first uint8) {
+	t.Helper()
+	if len(grids) != n {
+		t.Fatalf("%d grids, want %d", len(grids), n)
+	}
+	for i := range grids {
+		g := &grids[i]
+		if err := checkGrid(g); err != nil {
+			t.Fatalf("grid %d: %v", i+1, err)
+		}
+		if first != 0 && g[0] != first {
+			t.Fatalf("grid %d starts with %d, want %d", i+1, g[0], first)
+		}
+	}
+	order := make([]int32, len(grids))
+	for i := range order {
+		order[i] = int32(i)
+	}
+	slices.SortFunc(order, func(i, j int32) int { return bytes.Compare(grids[i][:], grids[j][:]) })
+	for k := 1; k < len(order); k++ {
+		if grids[order[k-1]] == grids[order[k]] {
+			t.Fatalf("grids %d and %d are equal", order[k-1]+1, order[k]+1)
+		}
+	}
+}
+
+func TestSeed(t *testing.T) {
+	dir := t.TempDir()
+	a := sudoku(t, dir, "", "-c", "50", "-seed", "42", "-o", "-")
+	b := sudoku(t, dir, "", "-c", "50", "-seed", "42", "-o", "-")
+	c := sudoku(t, dir, "", "-c", "50", "-seed", "43", "-o", "-")
+	d := sudoku(t, dir, "", "-c", "50", "-o", "-")
+	e := sudoku(t, dir, "", "-c", "50", "-o", "-")
+	for _, r := range []outcome{a, b, c, d, e} {
+		if r.code != 0 {
+			t.Fatalf("status %d: %s", r.code, r.stderr)
+		}
+		checkGrids(t, parseGrids(t, []byte(r.stdout)), 50, 0)
+	}
+	if a.stdout != b.stdout {
+		t.Error("the same seed gave different grids")
+	}
+	if a.stdout == c.stdout {
+		t.Error("different seeds gave the same grids")
+	}
+	if d.stdout == e.stdout {
+		t.Error("two runs without -seed gave the same grids")
+	}
+}
+
+func TestSolveRun(t *testing.T) {
+	for _, name := range []string{"grid.txt", "hard.txt", "multi.txt", "17clue.txt"} {
+		t.Run(name, func(t *testing.T) {
+			dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
+			got := sudoku(t, dir, "", "-s", filepath.Join(mustAbs(t, "testdata"), name))
+			if got.code != 0 || got.stderr != "" {
+				t.Fatalf("got status %d, stderr %q", got.code, got.stderr)
+			}
+			in := readPuzzles(t, filepath.Join("testdata", name))
+			out := parseGrids(t, readFile(t, filepath.Join(dir, "sudoku.txt")))
+			checkSolutions(t, in, out)
+		})
+	}
+}
+
+// checkSolutions checks that out holds a solution of each puzzle in in.
+func checkSolutions(t testing.TB, in, out []Grid) {
+	t.Helper()
+	if len(out) != len(in) {
+		t.Fatalf("%d solutions for %d puzzles", len(out), len(in))
+	}
+	for i := range in {
+		if err := checkSolution(&in[i], &out[i]); err != nil {
+			t.Fatalf("puzzle %d: %v", i+1, err)
+		}
+	}
+}
+
+func mustAbs(t *testing.T, name string) string {
+	t.Helper()
+	abs, err := filepath.Abs(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return abs
+}
+
+// Standard input and output, and the line form read back by -s.
+func TestStandardStreams(t *testing.T) {
+	dir := t.TempDir()
+	grids := sudoku(t, dir, "", "-c", "20", "-seed", "1", "-o", "-")
+	lines := sudoku(t, dir, "", "-c", "20", "-seed", "1", "-o", "-", "-format", "line")
+	if grids.code != 0 || lines.code != 0 {
+		t.Fatalf("status %d, %d", grids.code, lines.code)
+	}
+	if len(lines.stdout) != 20*82 {
+		t.Fatalf("line form is %d bytes, want %d", len(lines.stdout), 20*82)
+	}
+	// Solving a solved grid gives it back, in either form.
+	for _, in := range []string{grids.stdout, lines.stdout} {
+		back := sudoku(t, dir, in, "-s", "-", "-o", "-")
+		if back.code != 0 || back.stdout != grids.stdout {
+			t.Errorf("solving the grids again gave status %d and\n%.200s\nwant\n%.200s", back.code, back.stdout, grids.stdout)
+		}
+	}
+	if names := dirNames(t, dir); len(names) != 0 {
+		t.Errorf("runs to standard output left files %v", names)
+	}
+}
+
+func TestStdinName(t *testing.T) {
+	got := sudoku(t, t.TempDir(), "5 3 x\n", "-s", "-", "-o", "-")
+	if want := "sudoku: stdin:1: bad character 'x' in column 5\n"; got.code != 1 || got.stderr != want {
+		t.Errorf("got status %d, stderr %q; want 1, %q", got.code, got.stderr, want)
+	}
+}
+
+func TestOutputTargets(t *testing.T) {
+	dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
+	if err := os.Mkdir(filepath.Join(dir, "d"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	got := sudoku(t, dir, "", "-c", "3", "-o", "d")
+	if want := "sudoku: d: is a directory\n"; got.code != 1 || got.stderr != want {
+		t.Errorf("-o d: got status %d, stderr %q; want 1, %q", got.code, got.stderr, want)
+	}
+	if _, err := os.Stat("/dev/full"); err == nil {
+		got = sudoku(t, dir, "", "-c", "1000", "-o", "/dev/full")
+		if want := "sudoku: /dev/full: no space left on device\n"; got.code != 1 || got.stderr != want {
+			t.Errorf("-o /dev/full: got status %d, stderr %q; want 1, %q", got.code, got.stderr, want)
+		}
+	}
+	if fi, err := os.Stat("/dev/null"); err == nil {
+		got = sudoku(t, dir, "", "-c", "3", "-o", "/dev/null")
+		after, err := os.Stat("/dev/null")
+		if got.code != 0 || err != nil || after.Mode() != fi.Mode() {
+			t.Errorf("-o /dev/null: status %d, mode %v, was %v", got.code, after.Mode(), fi.Mode())
+		}
+	}
+	checkUnchanged(t, dir, "d", "sudoku.txt")
+}
+
+// Replacing a file keeps its mode, and a link is followed, not replaced.
+func TestOutputReplace(t *testing.T) {
+	dir := testDir(t, map[string]string{"old.txt": oldOutput})
+	old := filepath.Join(dir, "old.txt")
+	if err := os.Chmod(old, 0o640); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("old.txt", filepath.Join(dir, "link.txt")); err != nil {
+		t.Fatal(err)
+	}
+	if got := sudoku(t, dir, "", "-c", "2", "-o", "link.txt"); got.code != 0 {
+		t.Fatalf("status %d: %s", got.code, got.stderr)
+	}
+	fi, err := os.Lstat(old)
+	if err != nil || fi.Mode() != 0o640 || fi.Size() != 163*2-1 {
+		t.Errorf("old.txt: %v, mode %v, %d bytes; want mode -rw-r-----, %d bytes", err, fi.Mode(), fi.Size(), 163*2-1)
+	}
+	if li, err := os.Lstat(filepath.Join(dir, "link.txt")); err != nil || li.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("link.txt is no longer a link: %v", err)
+	}
+}
+
+func TestHelp(t *testing.T) {
+	got := sudoku(t, t.TempDir(), "", "-h")
+	if got.code != 0 || got.stdout != manual || got.stderr != "" {
+		t.Fatalf("-h: status %d, stderr %q, stdout\n%s", got.code, got.stderr, got.stdout)
+	}
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "main.go", nil, parser.ParseComments|parser.PackageClauseOnly)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if doc := f.Doc.Text(); doc != manual {
+		t.Errorf("-h prints\n%s\nbut the package comment is\n%s", manual, doc)
+	}
+	flag.VisitAll(func(f *flag.Flag) {
+		testFlag := strings.HasPrefix(f.Name, "test.") || f.Name == "update"
+		if !testFlag && !strings.Contains(manual, "\t-"+f.Name+" ") {
+			t.Errorf("the manual does not list -%s", f.Name)
+		}
+	})
+}
