@@ -146,42 +146,24 @@ func checkFlags() error {
 
 // run carries out the mode the flags ask for.
 func run() error {
-	gw := &gridWriter{line: *format == "line"}
+	form := *format == "line"
 	if isSet("s") {
 		in, name, err := openInput(*puzzles)
 		if err != nil {
 			return err
 		}
 		defer in.Close()
-		out, err := createOutput(*outName)
-		if err != nil {
-			return err
-		}
-		defer out.abort()
-		gw.w = out
-		unsolved, err := solveAll(in, name, gw)
-		if err != nil {
-			return err
-		}
-		if err := out.commit(); err != nil {
-			return err
-		}
-		return unsolved
+		return writeOutput(*outName, form, func(gw *gridWriter) (error, error) {
+			return solveAll(in, name, gw)
+		})
 	}
-	out, err := createOutput(*outName)
-	if err != nil {
-		return err
-	}
-	defer out.abort()
-	gw.w = out
 	rng := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	if isSet("seed") {
 		rng = rand.New(rand.NewPCG(*seed, 0))
 	}
-	if err := generate(gw, uint64(*count), *first, rng); err != nil {
-		return err
-	}
-	return out.commit()
+	return writeOutput(*outName, form, func(gw *gridWriter) (error, error) {
+		return nil, generate(gw, uint64(*count), *first, rng)
+	})
 }
 
 // openInput opens the input file name, - being standard input, and returns

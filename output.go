@@ -23,6 +23,27 @@ type output struct {
 	final string // the file tmp becomes
 }
 
+// writeOutput creates the output named name, has write fill it through a
+// gridWriter (in the line form if line is set) and commits it. If write
+// returns an error, the output is discarded and the error returned; a
+// fault write reports with the output still good, such as a puzzle without
+// a solution, is returned after the output is committed.
+func writeOutput(name string, line bool, write func(*gridWriter) (fault, err error)) error {
+	o, err := createOutput(name)
+	if err != nil {
+		return err
+	}
+	defer o.abort()
+	fault, err := write(&gridWriter{w: o, line: line})
+	if err != nil {
+		return err
+	}
+	if err := o.commit(); err != nil {
+		return err
+	}
+	return fault
+}
+
 // createOutput opens the output named name, "-" being standard output.
 func createOutput(name string) (*output, error) {
 	o := &output{name: name}
