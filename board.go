@@ -48,18 +48,26 @@ type gridWriter struct {
 	buf  []byte
 }
 
-func (gw *gridWriter) write(g *Grid) error {
-	b := gw.buf[:0]
+// format appends g in the writer's form as grid number k of the output,
+// counting from 0. It may be called from several goroutines at once.
+func (gw *gridWriter) format(dst []byte, g *Grid, k int) []byte {
 	if gw.line {
-		b = appendLine(b, g)
-	} else {
-		if gw.n > 0 {
-			b = append(b, '\n')
-		}
-		b = appendGrid(b, g)
+		return appendLine(dst, g)
 	}
-	gw.buf = b
-	gw.n++
+	if k > 0 {
+		dst = append(dst, '\n')
+	}
+	return appendGrid(dst, g)
+}
+
+func (gw *gridWriter) write(g *Grid) error {
+	gw.buf = gw.format(gw.buf[:0], g, gw.n)
+	return gw.writeFormatted(gw.buf, 1)
+}
+
+// writeFormatted writes the next n grids, formatted by format.
+func (gw *gridWriter) writeFormatted(b []byte, n int) error {
+	gw.n += n
 	_, err := gw.w.Write(b)
 	return err
 }
