@@ -66,37 +66,65 @@ func checkSolution(p, sol *Grid) error {
 	return nil
 }
 
-// countSolutions counts the solutions of g up to limit by plain search,
-// filling the open cell with the fewest possible digits first.
+// countSolutions counts the solutions of g up to limit by plain search:
+// it fails a board where a cell has no possible digit or a row, column or
+// box has no place left for a digit it lacks, and otherwise fills the open
+// cell with the fewest possible digits first.
 func countSolutions(g Grid, limit int) int {
-	best, bestN, bestOK := -1, 10, [10]bool{}
+	var can [81][10]bool
+	best, bestN := -1, 10
 	for i, d := range g {
 		if d != 0 {
 			continue
 		}
-		var ok [10]bool
 		n := 0
 		for c := uint8(1); c <= 9; c++ {
 			if fits(&g, i, c) {
-				ok[c] = true
+				can[i][c] = true
 				n++
 			}
 		}
 		if n < bestN {
-			best, bestN, bestOK = i, n, ok
+			best, bestN = i, n
 		}
 	}
 	if best < 0 {
 		return 1
 	}
+	if bestN == 0 || !placesLeft(&g, &can) {
+		return 0
+	}
 	total := 0
 	for c := uint8(1); c <= 9 && total < limit; c++ {
-		if bestOK[c] {
+		if can[best][c] {
 			g[best] = c
 			total += countSolutions(g, limit-total)
 		}
 	}
 	return total
+}
+
+// placesLeft reports whether every row, column and box has a place for
+// each digit it lacks.
+func placesLeft(g *Grid, can *[81][10]bool) bool {
+	for k := range 9 {
+		for u := range 3 {
+			for d := uint8(1); d <= 9; d++ {
+				ok := false
+				for j := range 9 {
+					i := [3]int{k*9 + j, j*9 + k, (k/3*3+j/3)*9 + k%3*3 + j%3}[u]
+					if g[i] == d || can[i][d] {
+						ok = true
+						break
+					}
+				}
+				if !ok {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // fits reports whether digit d may go in cell i of g.
