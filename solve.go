@@ -90,26 +90,32 @@ func init() {
 func columns(m uint32) uint32 { return (m | m>>9 | m>>18) & rowBits }
 
 // newBoard sets up the board for puzzle g. It reports false if the givens
-// contradict each other.
+// contradict each other; update finds any contradiction they lead to.
 func newBoard(g *Grid) (board, bool) {
+	var given [3]uint32       // the cells with a given
+	var at, rows [3][9]uint32 // the cells and the rows of each given digit
+	for b := range 3 {
+		for k, d := range g[27*b : 27*b+27] {
+			if d == 0 || d > 9 {
+				continue
+			}
+			x, row := uint32(1)<<k, uint32(rowBits)<<(k/9*9)
+			if rows[b][d-1]&row != 0 {
+				return board{}, false
+			}
+			given[b] |= x
+			at[b][d-1] |= x
+			rows[b][d-1] |= row
+		}
+	}
 	var bd board
 	for b := range bd.f {
 		for d := range bd.f[b] {
-			bd.f[b][d] = bandBits
+			bd.f[b][d] = bandBits&^given[b]&^rows[b][d] | at[b][d]
 		}
 	}
 	bd.open = [3]uint32{bandBits, bandBits, bandBits}
 	bd.dirty = 1<<27 - 1
-	for i, d := range g {
-		if d == 0 {
-			continue
-		}
-		b, x := i/27, uint32(1)<<(i%27)
-		if bd.f[b][d-1]&x == 0 {
-			return bd, false
-		}
-		bd.set(b, int(d)-1, x)
-	}
 	return bd, true
 }
 
