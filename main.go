@@ -66,6 +66,11 @@ run 'sudoku -h' for the manual
 `
 
 func main() {
+	os.Exit(status())
+}
+
+// status runs the program and returns its exit status.
+func status() int {
 	log.SetFlags(0)
 	log.SetPrefix("sudoku: ")
 	flag.CommandLine.Init("sudoku", flag.ContinueOnError)
@@ -73,7 +78,7 @@ func main() {
 	err := flag.CommandLine.Parse(os.Args[1:])
 	if err == flag.ErrHelp {
 		fmt.Print(manual)
-		return
+		return 0
 	}
 	if err == nil {
 		err = checkFlags()
@@ -81,14 +86,15 @@ func main() {
 	if err != nil {
 		log.Print(err)
 		fmt.Fprint(os.Stderr, usageHint)
-		os.Exit(2)
+		return 2
 	}
 	if err := run(); err != nil {
 		for _, line := range strings.Split(err.Error(), "\n") {
 			log.Print(line)
 		}
-		os.Exit(1)
+		return 1
 	}
+	return 0
 }
 
 // manual is the package comment above, printed by -h.

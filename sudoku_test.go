@@ -19,12 +19,14 @@ import (
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // TestMain runs the program itself when the tests start their own binary
-// with SUDOKU_TEST_MAIN set, so the end-to-end tests exercise main as a user
+// with SUDOKU_TEST_MAIN set, so the end-to-end tests exercise it as a user
 // would.
 func TestMain(m *testing.M) {
 	if os.Getenv("SUDOKU_TEST_MAIN") != "" {
-		main()
-		os.Exit(0)
+		limitFileSize()
+		code := status()
+		notePeakMemory()
+		os.Exit(code)
 	}
 	os.Exit(m.Run())
 }
@@ -201,14 +203,23 @@ func readPuzzles(t testing.TB, name string) []Grid {
 type outcome struct {
 	stdout, stderr string
 	code           int
+	peak           int64 // peak memory in bytes, or 0 if not known
 }
 
 // sudoku runs the program with args in dir, stdin as its standard input.
 func sudoku(t *testing.T, dir, stdin string, args ...string) outcome {
 	t.Helper()
+	return sudokuEnv(t, dir, stdin, nil, args...)
+}
+
+// sudokuEnv is sudoku with more environment variables, NAME=value.
+func sudokuEnv(t *testing.T, dir, stdin string, env []string, args ...string) outcome {
+	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN=1")
+	peakFile := filepath.Join(t.TempDir(), "peak")
+	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN=1", "SUDOKU_TEST_PEAK="+peakFile)
+	cmd.Env = append(cmd.Env, env...)
 	cmd.Stdin = strings.NewReader(stdin)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
@@ -217,7 +228,11 @@ func sudoku(t *testing.T, dir, stdin string, args ...string) outcome {
 	if err != nil && !errors.As(err, &ee) {
 		t.Fatal(err)
 	}
-	return outcome{stdout.String(), stderr.String(), cmd.ProcessState.ExitCode()}
+	var peak int64
+	if b, err := os.ReadFile(peakFile); err == nil {
+		fmt.Sscan(string(b), &peak)
+	}
+	return outcome{stdout.String(), stderr.String(), cmd.ProcessState.ExitCode(), peak}
 }
 
 // testDir returns a new directory holding the files given, name to text.
