@@ -25,6 +25,9 @@
 // name beside it and renamed into place when complete, so a failed run
 // leaves the previous file as it was.
 //
+// When standard error is a terminal, a run that takes more than about a
+// second shows its progress there on one line, erased at the end.
+//
 // Flags:
 //
 //	-c N            write N distinct solved grids
@@ -147,6 +150,7 @@ func checkFlags() error {
 // run carries out the mode the flags ask for.
 func run() error {
 	form := *format == "line"
+	defer showProgress()()
 	if isSet("s") {
 		in, name, err := openInput(*puzzles)
 		if err != nil {
