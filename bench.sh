@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # bench.sh times whole runs of the program: -s on each puzzle collection in
 # the data folder (SUDOKU_DATA, by default ../shared/data), and -c 1000000
-# next to cat copying a file of the same size. It prints wall time, puzzles
-# or grids per second and peak memory.
+# next to cat copying a file of the same size, and -check of those grids.
+# It prints wall time, puzzles or grids per second and peak memory.
 set -eu
 data=${SUDOKU_DATA:-../shared/data}
 bin=./sudoku
@@ -42,3 +42,6 @@ cat "$tmp/grids.txt" >"$tmp/copy.txt"
 measure sh -c "cat '$tmp/grids.txt' >'$tmp/copy.txt'"
 printf '%-42s %8d %10s %12s %9s\n' "-c 1000000" 1000000 "$gen" "$(rate 1000000 "$gen")" "$((${genkb/\?/0} / 1024))"
 printf '%-42s %8s %10s\n' "cat of the same 163 MB file" "" "$secs"
+
+measure "$bin" -check "$tmp/grids.txt"
+printf '%-42s %8d %10s %12s %9s\n' "-check of the 1000000 grids" 1000000 "$secs" "$(rate 1000000 "$secs")" "$((${kb/\?/0} / 1024))"

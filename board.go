@@ -155,7 +155,7 @@ type result struct {
 }
 
 func newPuzzleReader(r io.Reader, name string) *puzzleReader {
-	return &puzzleReader{name: name, br: bufio.NewReaderSize(r, 64<<10)}
+	return &puzzleReader{name: name, br: bufio.NewReaderSize(countingReader{r}, 64<<10)}
 }
 
 // next returns the next puzzle, io.EOF at the end of the input, or a

@@ -4,6 +4,7 @@
 //
 //	sudoku -c N [-first D] [-seed S] [-o FILE] [-format grid|line]
 //	sudoku -s FILE [-o FILE] [-format grid|line]
+//	sudoku -check FILE [-first D | -puzzles P] [-format grid|line]
 //
 // With -c, sudoku writes N distinct solved grids: at most 26,127,360, or
 // 2,903,040 with -first. -first D fixes the top-left digit of every grid;
@@ -25,10 +26,24 @@
 // name beside it and renamed into place when complete, so a failed run
 // leaves the previous file as it was.
 //
+// With -check, sudoku checks the grids in FILE, - being standard input, as
+// a grader would, and writes nothing but a one-line summary if they pass:
+// FILE must be laid out exactly as sudoku writes grids (in the line form
+// with -format line), every grid must be a valid solved sudoku, no two may
+// be equal, and with -first D each must have D top left. With -puzzles P,
+// FILE must instead hold one solution for each puzzle in P, in order,
+// keeping every given; P is read as -s reads puzzles. Faults are reported
+// line by line, the first ten and then a count.
+//
+// When standard error is a terminal, a run that takes more than about a
+// second shows its progress there on one line, erased at the end.
+//
 // Flags:
 //
 //	-c N            write N distinct solved grids
 //	-s FILE         solve the puzzles in FILE
+//	-check FILE     check the solved grids in FILE
+//	-puzzles P      with -check: the puzzles the grids must solve, in order
 //	-o FILE         write to FILE instead of sudoku.txt
 //	-first D        fix the top-left digit of every grid to D, 1 to 9
 //	-seed S         choose the grids by the number S, for reproducible output
@@ -36,7 +51,8 @@
 //	-h              print this manual
 //
 // The exit status is 0 on success; 1 if an input file is malformed, a puzzle
-// has no solution, or the output cannot be written; and 2 for a usage error.
+// has no solution, -check finds a fault, or the output cannot be written;
+// and 2 for a usage error.
 package main
 
 import (
@@ -58,10 +74,14 @@ var (
 	first   = flag.Int("first", 0, "fix the top-left digit to `D`")
 	seed    = flag.Uint64("seed", 0, "choose the grids by the number `S`")
 	format  = flag.String("format", "grid", "write grids in `form` grid or line")
+
+	checkName  = flag.String("check", "", "check the solved grids in `FILE`")
+	puzzleName = flag.String("puzzles", "", "with -check, the puzzles `P` the grids solve")
 )
 
 const usageHint = `usage: sudoku -c N [-first D] [-seed S] [-o FILE] [-format grid|line]
        sudoku -s FILE [-o FILE] [-format grid|line]
+       sudoku -check FILE [-first D | -puzzles P] [-format grid|line]
 run 'sudoku -h' for the manual
 `
 
@@ -129,12 +149,28 @@ func checkFlags() error {
 	switch {
 	case isSet("c") && isSet("s"):
 		return errors.New("-c and -s cannot be used together")
-	case !isSet("c") && !isSet("s"):
-		return errors.New("no mode given: use -c N or -s FILE")
+	case isSet("check") && (isSet("c") || isSet("s")):
+		return errors.New("-check cannot be used with -c or -s")
+	case isSet("puzzles") && !isSet("check"):
+		return errors.New("-puzzles applies only to -check")
+	case !isSet("c") && !isSet("s") && !isSet("check"):
+		return errors.New("no mode given: use -c N, -s FILE or -check FILE")
+	case isSet("check") && *checkName == "":
+		return errors.New("-check needs a file name, - for standard input")
+	case isSet("puzzles") && *puzzleName == "":
+		return errors.New("-puzzles needs a file name, - for standard input")
+	case *checkName == "-" && *puzzleName == "-":
+		return errors.New("-check and -puzzles cannot both read standard input")
+	case isSet("puzzles") && isSet("first"):
+		return errors.New("-first cannot be used with -puzzles")
+	case isSet("check") && isSet("seed"):
+		return errors.New("-seed applies only to -c")
+	case isSet("check") && isSet("o"):
+		return errors.New("-o does not apply to -check, which writes no file")
 	case isSet("s") && *puzzles == "":
 		return errors.New("-s needs a file name, - for standard input")
 	case isSet("s") && isSet("first"):
-		return errors.New("-first applies only to -c")
+		return errors.New("-first applies only to -c and -check")
 	case isSet("s") && isSet("seed"):
 		return errors.New("-seed applies only to -c")
 	case isSet("first") && (*first < 1 || *first > 9):
@@ -153,6 +189,10 @@ func checkFlags() error {
 // run carries out the mode the flags ask for.
 func run() error {
 	form := *format == "line"
+	if isSet("check") {
+		return check(os.Stdout, *checkName, *puzzleName, *first, form)
+	}
+	defer showProgress()()
 	if isSet("s") {
 		in, name, err := openInput(*puzzles)
 		if err != nil {

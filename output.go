@@ -78,6 +78,7 @@ func createOutput(name string) (*output, error) {
 // Write writes p through the output's buffer.
 func (o *output) Write(p []byte) (int, error) {
 	n, err := o.bw.Write(p)
+	bytesWritten.Add(int64(n))
 	return n, o.wrap(err)
 }
 

@@ -277,7 +277,7 @@ var usageTests = []struct {
 	args []string
 	msg  string
 }{
-	{[]string{}, "no mode given: use -c N or -s FILE"},
+	{[]string{}, "no mode given: use -c N, -s FILE or -check FILE"},
 	{[]string{"-c", "abc"}, `invalid value "abc" for flag -c: parse error`},
 	{[]string{"-c", "0"}, "-c 0: want from 1 to 26127360 grids (2903040 with -first)"},
 	{[]string{"-c", "-5"}, "-c -5: want from 1 to 26127360 grids (2903040 with -first)"},
@@ -295,7 +295,7 @@ var usageTests = []struct {
 	{[]string{"-c", "5", "-format", "csv"}, "-format csv: want grid or line"},
 	{[]string{"-c", "5", "-o", ""}, "-o needs a file name, - for standard output"},
 	{[]string{"-s", ""}, "-s needs a file name, - for standard input"},
-	{[]string{"-s", "p.txt", "-first", "3"}, "-first applies only to -c"},
+	{[]string{"-s", "p.txt", "-first", "3"}, "-first applies only to -c and -check"},
 	{[]string{"-s", "p.txt", "-seed", "3"}, "-seed applies only to -c"},
 }
 
