@@ -304,39 +304,42 @@ func (pr *puzzleReader) parseCells(text []byte, g *Grid) (int, error) {
 	if len(text) == 81 && exactLine(text, g) {
 		return 81, nil
 	}
-	var err error
-	n := 0
+	n, bad := readCells(text, g[:])
+	if bad != "" {
+		return n, pr.errorf(pr.line, "%s", bad)
+	}
+	return n, nil
+}
+
+// readCells reads the cells of a line into cells, as many as fit: digits,
+// 0 or . for a blank, separated by spaces or tabs. It returns how many
+// there are, counting bad characters, and the first bad character.
+func readCells(text []byte, cells []uint8) (n int, bad string) {
 	for i := 0; i < len(text); {
-		c := text[i]
-		switch {
+		c, size := text[i], 1
+		switch v := cellValue[c]; {
 		case c == ' ' || c == '\t':
 			i++
 			continue
-		case '1' <= c && c <= '9':
-			if n < 81 {
-				g[n] = c - '0'
+		case v >= 0:
+			if n < len(cells) {
+				cells[n] = uint8(v)
 			}
-		case c == '0' || c == '.':
-			if n < 81 {
-				g[n] = 0
+		case bad == "":
+			var r rune
+			r, size = utf8.DecodeRune(text[i:])
+			q := fmt.Sprintf("%q", r)
+			if r == utf8.RuneError && size == 1 {
+				q = fmt.Sprintf("'\\x%02x'", c) // not UTF-8: show the byte
 			}
+			bad = fmt.Sprintf("bad character %s in column %d", q, i+1)
 		default:
-			r, size := utf8.DecodeRune(text[i:])
-			if err == nil {
-				q := fmt.Sprintf("%q", r)
-				if r == utf8.RuneError && size == 1 {
-					q = fmt.Sprintf("'\\x%02x'", c) // not UTF-8: show the byte
-				}
-				err = pr.errorf(pr.line, "bad character %s in column %d", q, i+1)
-			}
-			i += size
-			n++
-			continue
+			_, size = utf8.DecodeRune(text[i:])
 		}
-		i++
+		i += size
 		n++
 	}
-	return n, err
+	return n, bad
 }
 
 // exactRow reads a row of nine cells separated by single spaces.

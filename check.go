@@ -10,7 +10,6 @@ import (
 	"os"
 	"slices"
 	"sync/atomic"
-	"unicode/utf8"
 )
 
 // check verifies the file of solved grids named name, - being standard
@@ -554,7 +553,7 @@ func (s *gridScanner) readLine() ([]byte, error) {
 func (s *gridScanner) fast() bool {
 	if s.lineForm {
 		b, _ := s.br.Peek(lineBytes)
-		if len(b) < lineBytes || b[81] != '\n' || !exactLine(b[:81], &s.cur) {
+		if len(b) < lineBytes || b[81] != '\n' || !solvedLine(b[:81], &s.cur) {
 			return false
 		}
 		s.br.Discard(lineBytes)
@@ -574,7 +573,7 @@ func (s *gridScanner) fast() bool {
 	}
 	for r := range 9 {
 		row := b[r*18 : r*18+18]
-		if row[17] != '\n' || !exactRow(row[:17], s.cur[r*9:r*9+9]) {
+		if row[17] != '\n' || !solvedRow(row[:17], s.cur[r*9:r*9+9]) {
 			return false
 		}
 	}
@@ -592,9 +591,9 @@ func (s *gridScanner) fast() bool {
 	return true
 }
 
-// exactRow reads a row of the grid form laid out exactly, nine digits 1 to
+// solvedRow reads a row of the grid form laid out exactly, nine digits 1 to
 // 9 separated by single spaces, into cells, and reports whether it was.
-func exactRow(text []byte, cells []uint8) bool {
+func solvedRow(text []byte, cells []uint8) bool {
 	if len(text) != 17 {
 		return false
 	}
@@ -613,9 +612,9 @@ func exactRow(text []byte, cells []uint8) bool {
 	return true
 }
 
-// exactLine reads a grid of the line form laid out exactly, 81 digits 1
+// solvedLine reads a grid of the line form laid out exactly, 81 digits 1
 // to 9, into g, and reports whether it was.
-func exactLine(text []byte, g *Grid) bool {
+func solvedLine(text []byte, g *Grid) bool {
 	if len(text) != 81 {
 		return false
 	}
@@ -739,7 +738,7 @@ func (s *gridScanner) end() {
 // returns its first departure from the exact layout and whether it could
 // be read.
 func parseRow(text []byte, cells []uint8) (fault string, ok bool) {
-	if exactRow(text, cells) {
+	if solvedRow(text, cells) {
 		return "", true
 	}
 	n, bad := readCells(text, cells)
@@ -750,6 +749,8 @@ func parseRow(text []byte, cells []uint8) (fault string, ok bool) {
 		return "row has 81 cells, want 9 (the line form? use -format line)", false
 	case n != 9:
 		return fmt.Sprintf("row has %d cells, want 9", n), false
+	case bytes.IndexByte(text, '\t') >= 0:
+		return fmt.Sprintf("tab in column %d", bytes.IndexByte(text, '\t')+1), true
 	case text[0] == ' ':
 		return "space at the start of the row", true
 	case text[len(text)-1] == ' ':
@@ -764,7 +765,7 @@ func parseRow(text []byte, cells []uint8) (fault string, ok bool) {
 // returns its first departure from the exact layout and whether it could
 // be read.
 func parseLine(text []byte, g *Grid) (fault string, ok bool) {
-	if exactLine(text, g) {
+	if solvedLine(text, g) {
 		return "", true
 	}
 	n, bad := readCells(text, g[:])
@@ -776,43 +777,8 @@ func parseLine(text []byte, g *Grid) (fault string, ok bool) {
 	case n != 81:
 		return fmt.Sprintf("line has %d cells, want 81", n), false
 	}
-	if i := bytes.IndexByte(text, ' '); i >= 0 {
-		return fmt.Sprintf("space in column %d", i+1), true
+	if i := bytes.IndexAny(text, " \t"); i >= 0 {
+		return fmt.Sprintf("%s in column %d", map[byte]string{' ': "space", '\t': "tab"}[text[i]], i+1), true
 	}
 	return "", true // laid out exactly, with a blank
-}
-
-// readCells reads the cells of a line into cells, as many as fit: digits,
-// 0 or . for a blank, separated by spaces. It returns how many there are,
-// counting bad characters, and the first bad character.
-func readCells(text []byte, cells []uint8) (n int, bad string) {
-	for i := 0; i < len(text); {
-		ch := text[i]
-		size := 1
-		switch {
-		case ch == ' ':
-			i++
-			continue
-		case '0' <= ch && ch <= '9' || ch == '.':
-			if n < len(cells) {
-				cells[n] = 0
-				if ch != '.' {
-					cells[n] = ch - '0'
-				}
-			}
-		default:
-			var r rune
-			r, size = utf8.DecodeRune(text[i:])
-			if bad == "" {
-				q := fmt.Sprintf("%q", r)
-				if r == utf8.RuneError && size == 1 {
-					q = fmt.Sprintf("'\\x%02x'", ch) // not UTF-8: show the byte
-				}
-				bad = fmt.Sprintf("bad character %s in column %d", q, i+1)
-			}
-		}
-		i += size
-		n++
-	}
-	return n, bad
 }

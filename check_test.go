@@ -139,7 +139,7 @@ var checkTests = []struct {
 	{"no spaces", nil, setLine(three, 5, "694215873"), nil,
 		"1 sudoku: f.txt:5: cells not separated by single spaces"},
 	{"tab", nil, setLine(three, 5, "6\t9 4 2 1 5 8 7 3"), nil,
-		"1 sudoku: f.txt:5: bad character '\\t' in column 2"},
+		"1 sudoku: f.txt:5: tab in column 2"},
 	{"BOM", nil, "\ufeff" + three, nil, "1 sudoku: f.txt:1: bad character '\\ufeff' in column 1"},
 	{"short row", nil, setLine(three, 3, "3 6 9 4 2 1 5 8"), nil,
 		"1 sudoku: f.txt:3: row has 8 cells, want 9"},

@@ -150,18 +150,18 @@ func showProgress() (stop func()) {
 		m.total = *count
 	case isSet("s"):
 		m.noun = "puzzles"
-		in := os.Stdin
+		size := fileSize(os.Stdin)
 		if *puzzles != "-" {
-			f, err := os.Open(*puzzles)
-			if err != nil {
-				return func() {} // run reports it
+			// Not opened again: a second open of a named pipe would wait
+			// for another writer.
+			size = -1
+			if fi, err := os.Stat(*puzzles); err == nil && fi.Mode().IsRegular() {
+				size = fi.Size()
 			}
-			defer f.Close()
-			in = f
 		} else if isTerminal(os.Stdin) {
 			return func() {} // someone typing puzzles in
 		}
-		if size := fileSize(in); size > 0 {
+		if size > 0 {
 			base := bytesRead.Load()
 			m.frac = func() float64 { return float64(bytesRead.Load()-base) / float64(size) }
 		}
