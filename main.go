@@ -4,6 +4,8 @@
 //
 //	sudoku -c N [-first D] [-seed S] [-o FILE] [-format grid|line]
 //	sudoku -s FILE [-o FILE] [-format grid|line]
+//	sudoku -n N -m 1|2|3 [-seed S] [-o FILE] [-format grid|line]
+//	sudoku -n N [-r LO~HI] [-u] [-seed S] [-o FILE] [-format grid|line]
 //
 // With -c, sudoku writes N distinct solved grids: at most 26,127,360, or
 // 2,903,040 with -first. -first D fixes the top-left digit of every grid;
@@ -18,6 +20,14 @@
 // none is reported and written back unsolved. A malformed file is reported
 // line by line and nothing is written.
 //
+// With -n, sudoku writes N puzzles, 0 for a blank. -m LEVEL makes puzzles
+// with one solution that a person finds with naked and hidden singles alone
+// (level 1); that also need pointing, claiming, naked or hidden pairs (2);
+// or that need harder techniques or trial (3). -r LO~HI makes puzzles with
+// LO to HI blanks, 20~55 when not given, LO at least 1 and HI at most 72,
+// or 58 with -u, which makes each puzzle's solution unique. No row, column
+// or box of a puzzle is left empty. -seed works as for -c.
+//
 // Output goes to sudoku.txt unless -o names another file, - being standard
 // output. A grid is nine rows of nine digits separated by single spaces,
 // with an empty line between grids; -format line writes each grid as one
@@ -30,8 +40,12 @@
 //	-c N            write N distinct solved grids
 //	-s FILE         solve the puzzles in FILE
 //	-o FILE         write to FILE instead of sudoku.txt
+//	-n N            write N puzzles
+//	-m LEVEL        make puzzles of difficulty LEVEL: 1, 2 or 3
+//	-r LO~HI        make puzzles with LO to HI blanks
+//	-u              make puzzles with a unique solution
 //	-first D        fix the top-left digit of every grid to D, 1 to 9
-//	-seed S         choose the grids by the number S, for reproducible output
+//	-seed S         choose the grids or puzzles by the number S, to repeat a run
 //	-format F       write grids in form F: grid (the default) or line
 //	-h              print this manual
 //
@@ -56,12 +70,18 @@ var (
 	puzzles = flag.String("s", "", "solve the puzzles in `FILE`")
 	outName = flag.String("o", "sudoku.txt", "write to `FILE`")
 	first   = flag.Int("first", 0, "fix the top-left digit to `D`")
-	seed    = flag.Uint64("seed", 0, "choose the grids by the number `S`")
+	seed    = flag.Uint64("seed", 0, "choose the grids or puzzles by the number `S`")
 	format  = flag.String("format", "grid", "write grids in `form` grid or line")
+	nPuzzle = flag.Int64("n", 0, "write `N` puzzles")
+	level   = flag.Int("m", 0, "make puzzles of difficulty `LEVEL` 1, 2 or 3")
+	blanks  = flag.String("r", "20~55", "make puzzles with `LO~HI` blanks")
+	unique  = flag.Bool("u", false, "make puzzles with a unique solution")
 )
 
 const usageHint = `usage: sudoku -c N [-first D] [-seed S] [-o FILE] [-format grid|line]
        sudoku -s FILE [-o FILE] [-format grid|line]
+       sudoku -n N -m 1|2|3 [-seed S] [-o FILE] [-format grid|line]
+       sudoku -n N [-r LO~HI] [-u] [-seed S] [-o FILE] [-format grid|line]
 run 'sudoku -h' for the manual
 `
 
@@ -123,14 +143,26 @@ func checkFlags() error {
 	switch {
 	case isSet("c") && isSet("s"):
 		return errors.New("-c and -s cannot be used together")
-	case !isSet("c") && !isSet("s"):
-		return errors.New("no mode given: use -c N or -s FILE")
+	case isSet("n") && (isSet("c") || isSet("s")):
+		return errors.New("-n cannot be used with -c or -s")
+	case !isSet("c") && !isSet("s") && !isSet("n"):
+		return errors.New("no mode given: use -c N, -s FILE or -n N")
 	case isSet("s") && *puzzles == "":
 		return errors.New("-s needs a file name, - for standard input")
 	case isSet("s") && isSet("first"):
 		return errors.New("-first applies only to -c")
 	case isSet("s") && isSet("seed"):
-		return errors.New("-seed applies only to -c")
+		return errors.New("-seed applies only to -c or -n")
+	case isSet("n") && isSet("first"):
+		return errors.New("-first applies only to -c")
+	case !isSet("n") && (isSet("m") || isSet("r") || isSet("u")):
+		return errors.New("-m, -r and -u apply only to -n")
+	case isSet("n") && (*nPuzzle < 1 || *nPuzzle > maxPuzzles):
+		return fmt.Errorf("-n %d: want from 1 to %d puzzles", *nPuzzle, maxPuzzles)
+	case isSet("m") && (isSet("r") || isSet("u")):
+		return errors.New("-m cannot be used with -r or -u: use -n N -m LEVEL, or -n N -r LO~HI [-u]")
+	case isSet("m") && (*level < 1 || *level > 3):
+		return fmt.Errorf("-m %d: want level 1, 2 or 3", *level)
 	case isSet("first") && (*first < 1 || *first > 9):
 		return fmt.Errorf("-first %d: want a digit from 1 to 9", *first)
 	case isSet("c") && (*count < 1 || uint64(*count) > maxGrids(*first)):
@@ -140,6 +172,9 @@ func checkFlags() error {
 		return fmt.Errorf("-format %s: want grid or line", *format)
 	case *outName == "":
 		return errors.New("-o needs a file name, - for standard output")
+	case isSet("n"):
+		_, _, err := parseBlanks(*blanks, *unique)
+		return err
 	}
 	return nil
 }
@@ -160,6 +195,13 @@ func run() error {
 	rng := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	if isSet("seed") {
 		rng = rand.New(rand.NewPCG(*seed, 0))
+	}
+	if isSet("n") {
+		spec := puzzleSpec{level: *level, unique: *unique}
+		spec.lo, spec.hi, _ = parseBlanks(*blanks, *unique)
+		return writeOutput(*outName, form, func(gw *gridWriter) (error, error) {
+			return nil, makePuzzles(gw, *nPuzzle, spec, rng)
+		})
 	}
 	return writeOutput(*outName, form, func(gw *gridWriter) (error, error) {
 		return nil, generate(gw, uint64(*count), *first, rng)
