@@ -135,17 +135,16 @@ func makePuzzles(gw *gridWriter, n int64, spec puzzleSpec, rng *rand.Rand) error
 
 // A digger makes puzzles of one spec, one at a time.
 type digger struct {
-	spec  puzzleSpec
-	src   *rand.PCG
-	rng   *rand.Rand
-	g     Grid      // the puzzle being dug
-	sol   Grid      // its solution
-	order [81]uint8 // the cells in the order they are tried
-	given [27]int   // the givens left in each house
-	// The digits given in each row, column and box.
-	row, col, box [9]uint16
-	blanks        int
-	solves        int // solver calls, for the benchmarks
+	spec   puzzleSpec
+	src    *rand.PCG
+	rng    *rand.Rand
+	g      Grid      // the puzzle being dug
+	sol    Grid      // its solution
+	order  [81]uint8 // the cells in the order they are tried
+	left   [27]int   // the givens left in each house
+	m      givenMasks
+	blanks int
+	solves int // solver calls, for the benchmarks
 }
 
 func newDigger(spec puzzleSpec) *digger {
@@ -187,15 +186,15 @@ func (d *digger) start() {
 	d.sol = randomGrid(d.rng)
 	d.g = d.sol
 	d.blanks = 0
-	d.row, d.col, d.box = [9]uint16{}, [9]uint16{}, [9]uint16{}
+	d.m = givenMasks{}
 	for i, v := range d.sol {
 		bit := uint16(1) << v
-		d.row[i/9] |= bit
-		d.col[i%9] |= bit
-		d.box[boxOf(i)] |= bit
+		d.m.row[i/9] |= bit
+		d.m.col[i%9] |= bit
+		d.m.box[boxOf(i)] |= bit
 	}
-	for h := range d.given {
-		d.given[h] = 9
+	for h := range d.left {
+		d.left[h] = 9
 	}
 	for i := range d.order {
 		j := d.rng.IntN(i + 1)
@@ -208,16 +207,16 @@ func (d *digger) start() {
 // that would leave a house of it without a given.
 func (d *digger) blank(i int) bool {
 	r, c, x := i/9, i%9, boxOf(i)
-	if d.g[i] == 0 || d.given[r] == 1 || d.given[9+c] == 1 || d.given[18+x] == 1 {
+	if d.g[i] == 0 || d.left[r] == 1 || d.left[9+c] == 1 || d.left[18+x] == 1 {
 		return false
 	}
-	d.given[r]--
-	d.given[9+c]--
-	d.given[18+x]--
+	d.left[r]--
+	d.left[9+c]--
+	d.left[18+x]--
 	bit := uint16(1) << d.sol[i]
-	d.row[r] &^= bit
-	d.col[c] &^= bit
-	d.box[x] &^= bit
+	d.m.row[r] &^= bit
+	d.m.col[c] &^= bit
+	d.m.box[x] &^= bit
 	d.g[i] = 0
 	d.blanks++
 	return true
@@ -226,13 +225,13 @@ func (d *digger) blank(i int) bool {
 // restore gives cell i back.
 func (d *digger) restore(i int) {
 	r, c, x := i/9, i%9, boxOf(i)
-	d.given[r]++
-	d.given[9+c]++
-	d.given[18+x]++
+	d.left[r]++
+	d.left[9+c]++
+	d.left[18+x]++
 	bit := uint16(1) << d.sol[i]
-	d.row[r] |= bit
-	d.col[c] |= bit
-	d.box[x] |= bit
+	d.m.row[r] |= bit
+	d.m.col[c] |= bit
+	d.m.box[x] |= bit
 	d.g[i] = d.sol[i]
 	d.blanks--
 }
@@ -313,7 +312,7 @@ func (d *digger) digWhile(level int) {
 		}
 		ok := false
 		if level < 3 {
-			ok = determines(&d.g, int(i), level)
+			ok = determines(&d.g, &d.m, int(i), level)
 		} else {
 			ok = d.unique(int(i))
 		}
@@ -330,14 +329,14 @@ func (d *digger) digWhile(level int) {
 // puzzle nor its level.
 func (d *digger) forced(i int) bool {
 	r, c, x := i/9, i%9, boxOf(i)
-	if bits.OnesCount16(d.row[r]|d.col[c]|d.box[x]) == 8 {
+	if bits.OnesCount16(d.m.row[r]|d.m.col[c]|d.m.box[x]) == 8 {
 		return true
 	}
 	bit := uint16(1) << d.sol[i]
 	for _, h := range [3]int{r, 9 + c, 18 + x} {
 		hidden := true
 		for _, j := range houseCells[h] {
-			if int(j) != i && d.g[j] == 0 && (d.row[j/9]|d.col[j%9]|d.box[boxOf(int(j))])&bit == 0 {
+			if int(j) != i && d.g[j] == 0 && (d.m.row[j/9]|d.m.col[j%9]|d.m.box[boxOf(int(j))])&bit == 0 {
 				hidden = false
 				break
 			}
@@ -353,7 +352,7 @@ func (d *digger) forced(i int) bool {
 // was blanked, still has only that one: singles carried through the board
 // show it quickly for most puzzles, and the solver decides the others.
 func (d *digger) unique(i int) bool {
-	if determines(&d.g, i, 1) {
+	if determines(&d.g, &d.m, i, 1) {
 		return true
 	}
 	d.solves++

@@ -63,65 +63,95 @@ var cellPeers = func() (p [81][20]uint8) {
 func boxOf(i int) int { return i/27*3 + i%9/3 }
 
 // A logicBoard is a puzzle being solved by the rater: the candidate digits
-// of each cell as a bit set, and the digits placed.
+// of each open cell as a bit set, and the digits placed.
 type logicBoard struct {
-	cand  [81]uint16
-	grid  Grid
-	open  int // cells not yet placed
-	used  [nTechniques]int
-	wrong bool // a contradiction was found: the puzzle has no solution
-	goal  int  // a cell whose digit is all that is wanted, or -1
+	cand   [81]uint16 // 0 for a placed cell
+	grid   Grid
+	placed [27]uint16 // the digits placed in each house
+	open   int        // cells not yet placed
+	used   [nTechniques]int
+	wrong  bool // a contradiction was found: the puzzle has no solution
+	goal   int  // a cell whose digit is all that is wanted, or -1
 	// The open cells left with one candidate, to be placed.
 	single  [81]uint8
 	nsingle int
 }
 
-// init sets b to puzzle g with the candidates its givens leave. A board
-// whose givens repeat a digit in a house is wrong.
-func (b *logicBoard) init(g *Grid) {
-	*b = logicBoard{open: 81, goal: -1}
-	var row, col, box [9]uint16
+// givenMasks holds the digits given in each row, column and box.
+type givenMasks struct {
+	row, col, box [9]uint16
+}
+
+// masks returns the digits given in each house of g, and whether a digit is
+// given twice in a house.
+func masks(g *Grid) (m givenMasks, clash bool) {
 	for i, d := range g {
 		if d == 0 {
 			continue
 		}
 		bit := uint16(1) << d
 		r, c, x := i/9, i%9, boxOf(i)
-		if (row[r]|col[c]|box[x])&bit != 0 {
-			b.wrong = true
+		if (m.row[r]|m.col[c]|m.box[x])&bit != 0 {
+			clash = true
 		}
-		row[r] |= bit
-		col[c] |= bit
-		box[x] |= bit
+		m.row[r] |= bit
+		m.col[c] |= bit
+		m.box[x] |= bit
 	}
-	for i, d := range g {
-		if d != 0 {
-			b.cand[i] = 1 << d
-			b.grid[i] = d
-			b.open--
-			continue
+	return m, clash
+}
+
+// init sets b to puzzle g with the candidates its givens leave. A board
+// whose givens repeat a digit in a house is wrong.
+func (b *logicBoard) init(g *Grid) {
+	m, clash := masks(g)
+	b.initMasks(g, &m)
+	b.wrong = b.wrong || clash
+}
+
+// initMasks sets b to puzzle g, whose givens are m.
+func (b *logicBoard) initMasks(g *Grid, m *givenMasks) {
+	*b = logicBoard{grid: *g, open: 81, goal: -1}
+	copy(b.placed[0:9], m.row[:])
+	copy(b.placed[9:18], m.col[:])
+	copy(b.placed[18:27], m.box[:])
+	i := 0
+	for r := range 9 {
+		for c := range 9 {
+			if g[i] != 0 {
+				b.open--
+			} else {
+				cand := allDigitBits &^ (m.row[r] | m.col[c] | m.box[r/3*3+c/3])
+				b.cand[i] = cand
+				b.note(uint8(i), cand)
+			}
+			i++
 		}
-		c := allDigitBits &^ (row[i/9] | col[i%9] | box[boxOf(i)])
-		b.cand[i] = c
-		b.note(uint8(i), c)
 	}
 }
 
-// place puts the digit of the one-bit set bit in cell i and removes it
-// from the candidates of the cell's peers, noting those left with one.
+// place puts the digit of the one-bit set bit in the open cell i and
+// removes it from the candidates of the cell's peers, noting those left
+// with one.
 func (b *logicBoard) place(i int, bit uint16, t technique) {
+	r, c, x := i/9, 9+i%9, 18+boxOf(i)
+	if (b.placed[r]|b.placed[c]|b.placed[x])&bit != 0 {
+		b.wrong = true // the digit is already in a house of the cell
+		return
+	}
+	b.placed[r] |= bit
+	b.placed[c] |= bit
+	b.placed[x] |= bit
 	b.used[t]++
 	b.grid[i] = uint8(bits.TrailingZeros16(bit))
-	b.cand[i] = bit
+	b.cand[i] = 0
 	b.open--
 	for _, p := range cellPeers[i] {
-		c := b.cand[p]
-		if c&bit == 0 {
-			continue
+		if c := b.cand[p]; c&bit != 0 {
+			c &^= bit
+			b.cand[p] = c
+			b.note(p, c)
 		}
-		c &^= bit
-		b.cand[p] = c
-		b.note(p, c)
 	}
 }
 
@@ -177,25 +207,22 @@ func (b *logicBoard) singles() {
 // hiddenSingles places the digits that have one place left in house h and
 // reports whether it placed any.
 func (b *logicBoard) hiddenSingles(h int) bool {
-	var once, twice, placed uint16
+	var once, twice uint16
 	for _, i := range houseCells[h] {
 		c := b.cand[i]
 		twice |= once & c
 		once |= c
-		if b.grid[i] != 0 {
-			placed |= c
-		}
 	}
-	if once != allDigitBits {
+	if once|b.placed[h] != allDigitBits {
 		b.wrong = true // a digit has no place in the house
 		return false
 	}
-	only := once &^ twice &^ placed
+	only := once &^ twice
 	if only == 0 {
 		return false
 	}
 	for _, i := range houseCells[h] {
-		if c := b.cand[i] & only; c != 0 && b.grid[i] == 0 {
+		if c := b.cand[i] & only; c != 0 {
 			if c&(c-1) != 0 {
 				b.wrong = true // two digits with only this place
 				return false
@@ -209,7 +236,7 @@ func (b *logicBoard) hiddenSingles(h int) bool {
 // eliminate removes the digits mask from the candidates of the open cell i
 // and reports whether it removed any.
 func (b *logicBoard) eliminate(i uint8, mask uint16) bool {
-	if b.grid[i] != 0 || b.cand[i]&mask == 0 {
+	if b.cand[i]&mask == 0 {
 		return false
 	}
 	c := b.cand[i] &^ mask
@@ -231,7 +258,7 @@ func (b *logicBoard) intersections() bool {
 		for l := range 9 {
 			for s := range 3 {
 				for j := range 3 {
-					seg[l][s] |= b.openCand(lineCell(dir, l, 3*s+j))
+					seg[l][s] |= b.cand[lineCell(dir, l, 3*s+j)]
 				}
 			}
 		}
@@ -279,14 +306,6 @@ func (b *logicBoard) clearSegment(dir, l, s int, mask uint16) bool {
 	return done
 }
 
-// openCand returns the candidates of cell i, or none if it is placed.
-func (b *logicBoard) openCand(i uint8) uint16 {
-	if b.grid[i] != 0 {
-		return 0
-	}
-	return b.cand[i]
-}
-
 // nakedPairs finds two open cells of a house with the same two candidates
 // and removes those digits from the house's other cells.
 func (b *logicBoard) nakedPairs() bool {
@@ -294,12 +313,12 @@ func (b *logicBoard) nakedPairs() bool {
 	for h := range houseCells {
 		cells := &houseCells[h]
 		for x := 0; x < 9; x++ {
-			c := b.openCand(cells[x])
+			c := b.cand[cells[x]]
 			if bits.OnesCount16(c) != 2 {
 				continue
 			}
 			for y := x + 1; y < 9; y++ {
-				if b.openCand(cells[y]) != c {
+				if b.cand[cells[y]] != c {
 					continue
 				}
 				done := false
@@ -326,7 +345,7 @@ func (b *logicBoard) hiddenPairs() bool {
 		cells := &houseCells[h]
 		var where [10]uint16 // the places, bits 0–8, of each digit
 		for j, i := range cells {
-			for c := b.openCand(i); c != 0; c &= c - 1 {
+			for c := b.cand[i]; c != 0; c &= c - 1 {
 				where[bits.TrailingZeros16(c)] |= 1 << j
 			}
 		}
@@ -413,11 +432,11 @@ func solvesAt(g *Grid, max int) bool {
 }
 
 // determines reports whether the techniques up to level max find the digit
-// of cell i of g. When g with that digit given is solved by them, so is g:
+// of cell i of g, whose givens are m. When g with that digit given is solved by them, so is g:
 // they find the digit first and then go on as they would on the other.
-func determines(g *Grid, i, max int) bool {
+func determines(g *Grid, m *givenMasks, i, max int) bool {
 	var b logicBoard
-	b.init(g)
+	b.initMasks(g, m)
 	b.goal = i
 	b.solveLogic(max)
 	return b.grid[i] != 0 && !b.wrong
