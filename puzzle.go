@@ -361,22 +361,79 @@ func (d *digger) unique(i int) bool {
 }
 
 // randomGrid returns a random solved grid: the three boxes on the diagonal,
-// which share no house, filled at random and completed by the solver, then
-// relabelled and its rows, columns, bands and stacks shuffled, and
-// transposed one time in two, so that what the solver prefers does not show.
+// which share no house, filled at random, the rest completed by a search
+// that picks among the candidates at random, and the result relabelled and
+// shuffled. It does not use the solver, so that a seed gives the same
+// puzzles whatever solver the program has.
 func randomGrid(rng *rand.Rand) Grid {
 	for {
 		var g Grid
 		for _, box := range [3]int{0, 4, 8} {
-			p := perm9(rng)
-			for j, v := range p {
+			for j, v := range perm9(rng) {
 				g[houseCells[18+box][j]] = v
 			}
 		}
-		if solve(&g, 1) == 1 {
+		var blanks [54]uint8
+		n := 0
+		for i, v := range g {
+			if v == 0 {
+				blanks[n] = uint8(i)
+				n++
+			}
+		}
+		m, _ := masks(&g)
+		budget := 100 // dead ends before starting again; one is rare
+		if fillRandom(&g, &m, blanks[:], rng, &budget) {
 			return shuffleGrid(&g, rng)
 		}
 	}
+}
+
+// fillRandom fills blanks, the blank cells of g, whose givens are m, with a
+// solution chosen at random, filling first the blank with the fewest
+// candidates. It reports false if it finds none within budget dead ends.
+func fillRandom(g *Grid, m *givenMasks, blanks []uint8, rng *rand.Rand, budget *int) bool {
+	if len(blanks) == 0 {
+		return true
+	}
+	best, bestCand, bestN := 0, uint16(0), 10
+	for j, i := range blanks {
+		r, c, x := i/9, i%9, boxOf(int(i))
+		cand := allDigitBits &^ (m.row[r] | m.col[c] | m.box[x])
+		if n := bits.OnesCount16(cand); n < bestN {
+			best, bestCand, bestN = j, cand, n
+			if n <= 1 {
+				break // a dead end, or a cell with no choice
+			}
+		}
+	}
+	last := len(blanks) - 1
+	blanks[best], blanks[last] = blanks[last], blanks[best]
+	i := int(blanks[last])
+	r, c, x := i/9, i%9, boxOf(i)
+	for ; bestN > 0; bestN-- {
+		bit := bestCand
+		for k := rng.IntN(bestN); k > 0; k-- {
+			bit &= bit - 1
+		}
+		bit &= -bit // a candidate chosen at random
+		bestCand &^= bit
+		g[i] = uint8(bits.TrailingZeros16(bit))
+		m.row[r] |= bit
+		m.col[c] |= bit
+		m.box[x] |= bit
+		if fillRandom(g, m, blanks[:last], rng, budget) {
+			return true
+		}
+		m.row[r] &^= bit
+		m.col[c] &^= bit
+		m.box[x] &^= bit
+		g[i] = 0
+		if *budget--; *budget < 0 {
+			return false
+		}
+	}
+	return false
 }
 
 // shuffleGrid returns g with its digits relabelled, its bands and stacks

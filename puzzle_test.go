@@ -49,9 +49,17 @@ func checkPuzzles(t testing.TB, puzzles []Grid, n int, spec puzzleSpec) {
 				t.Fatalf("puzzle %d: %s %d is empty", k+1, [3]string{"row", "column", "box"}[u/9], u%9+1)
 			}
 		}
-		solutions := countSolutions(p, 2)
-		if unique := spec.level != 0 || spec.unique; solutions == 0 || unique && solutions != 1 {
-			t.Fatalf("puzzle %d: %d solutions (counted up to 2), want 1", k+1, solutions)
+		if spec.level != 0 || spec.unique {
+			if n := countSolutions(p, 2); n != 1 {
+				t.Fatalf("puzzle %d: %d solutions (counted up to 2), want 1", k+1, n)
+			}
+		} else {
+			// Any solution will do: the solver's is checked independently.
+			sol := p
+			solve(&sol, 1)
+			if err := checkSolution(&p, &sol); err != nil {
+				t.Fatalf("puzzle %d has no solution: %v", k+1, err)
+			}
 		}
 		if spec.level != 0 {
 			if got := rate(&p); got != spec.level {
@@ -74,7 +82,7 @@ var puzzleTests = []struct {
 	{puzzleSpec{lo: 55, hi: maxUniqueBlanks, unique: true}, 100, 10},
 	{puzzleSpec{lo: 1, hi: 3, unique: true}, 20, 5},
 	{puzzleSpec{lo: 20, hi: 55}, 1000, 100},
-	{puzzleSpec{lo: 60, hi: maxBlanks}, 30, 10},
+	{puzzleSpec{lo: 60, hi: maxBlanks}, 100, 5},
 	{puzzleSpec{level: 1}, 300, 30},
 	{puzzleSpec{level: 2}, 300, 30},
 	{puzzleSpec{level: 3}, 100, 10},

@@ -288,25 +288,32 @@ func TestRateHandPicked(t *testing.T) {
 }
 
 // The rater and the human solver agree on puzzles of every kind: the hard
-// ones of testdata, puzzles with one solution dug to every number of
-// blanks, and cells blanked at random, which leave several solutions.
+// ones of testdata, puzzles with one solution dug to every number of blanks
+// and to each level, and cells blanked at random, which leave several
+// solutions.
 func TestRateAgrees(t *testing.T) {
 	for _, p := range readPuzzles(t, filepath.Join("testdata", "hard.txt")) {
 		if got := rate(&p); got != 3 {
 			t.Errorf("%v: rate = %d, want 3", p, got)
 		}
 	}
-	n := 300
+	n := 400
 	if testing.Short() {
-		n = 60
+		n = 80
 	}
-	d := newDigger(puzzleSpec{lo: 40, hi: maxUniqueBlanks, unique: true})
+	diggers := []*digger{
+		newDigger(puzzleSpec{lo: 40, hi: maxUniqueBlanks, unique: true}),
+		newDigger(puzzleSpec{level: 2}),
+		newDigger(puzzleSpec{level: 3}),
+	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	var levels [4]int
 	for k := range n {
-		d.seed([2]uint64{1, 2}, uint64(k))
-		p := d.make()
-		if k%4 == 0 {
+		var p Grid
+		if d := k % 4; d < len(diggers) {
+			diggers[d].seed([2]uint64{1, 2}, uint64(k))
+			p = diggers[d].make()
+		} else {
 			p = randomGrid(rng)
 			for _, i := range rng.Perm(81)[:40+rng.IntN(25)] {
 				p[i] = 0
