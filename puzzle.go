@@ -239,7 +239,8 @@ func (d *digger) restore(i int) {
 // digAny blanks k cells, keeping a random transversal (nine cells, one in
 // each row, column and box) given so that no house is left empty.
 func (d *digger) digAny(k int) {
-	// Row k of band b goes to stack p[b][k], column q[s][b] of the stack.
+	// Row j of band b keeps the cell in stack p[b][j], in column q[s][b]
+	// of stack s: one cell in each box, and in each column of a stack.
 	var keep [81]bool
 	var p, q [3][3]int
 	for b := range 3 {
@@ -247,9 +248,9 @@ func (d *digger) digAny(k int) {
 		q[b] = perm3(d.rng)
 	}
 	for b := range 3 {
-		for k := range 3 {
-			s := p[b][k]
-			keep[(b*3+k)*9+s*3+q[s][b]] = true
+		for j := range 3 {
+			s := p[b][j]
+			keep[(b*3+j)*9+s*3+q[s][b]] = true
 		}
 	}
 	for _, i := range d.order {
@@ -273,8 +274,13 @@ func perm9(rng *rand.Rand) (p [9]uint8) {
 }
 
 // perm3 returns a random order of 0, 1, 2.
-func perm3(rng *rand.Rand) [3]int {
-	return orders[rng.IntN(6)]
+func perm3(rng *rand.Rand) (p [3]int) {
+	for i := range p {
+		j := rng.IntN(i + 1)
+		p[i] = p[j]
+		p[j] = i
+	}
+	return p
 }
 
 // digUnique blanks k cells keeping the solution unique and reports whether

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -136,6 +137,29 @@ func TestPuzzleSeed(t *testing.T) {
 			t.Fatalf("puzzle made twice:\n%s", appendGrid(nil, &p))
 		}
 		seen[p] = true
+	}
+}
+
+// The puzzles of a seed stay the same from one version to the next unless
+// the way they are made changes; go test -update rewrites the golden file
+// after such a change.
+func TestPuzzleGolden(t *testing.T) {
+	var buf bytes.Buffer
+	for _, spec := range []puzzleSpec{{lo: 20, hi: 55, unique: true}, {lo: 60, hi: 72}, {level: 1}, {level: 2}, {level: 3}} {
+		fmt.Fprintf(&buf, "# %+v\n", spec)
+		err := makePuzzles(&gridWriter{w: &buf, line: true}, 3, spec, rand.New(rand.NewPCG(1, 0)))
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	golden := filepath.Join("testdata", "puzzles.golden")
+	if *update {
+		if err := os.WriteFile(golden, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if want := readFile(t, golden); !bytes.Equal(buf.Bytes(), want) {
+		t.Errorf("%s: got\n%s\nwant\n%s", golden, buf.Bytes(), want)
 	}
 }
 

@@ -9,10 +9,12 @@ import "math/bits"
 //	level 2: intersections (pointing and claiming), naked and hidden pairs
 //	level 3: none of these finishes it; it needs harder techniques or trial
 //
-// Every technique is sound, so a puzzle the rater finishes has exactly one
-// solution. A technique never undoes what another found, so the order of the
-// steps changes which puzzles need level 2 not at all: the set of
-// candidates left when no technique applies is the same whatever the order.
+// Every technique only removes candidates no solution has, so a puzzle the
+// rater finishes has exactly one solution, and one with several rates 3.
+// A deduction that applies still applies, or is no longer needed, once
+// other deductions have removed more; so the candidates left when none
+// applies, and with them the level, do not depend on the order the
+// techniques are tried in.
 
 // A technique is one of the rater's deductions.
 type technique int
@@ -268,14 +270,16 @@ func (b *logicBoard) intersections() bool {
 				s1, s2 := (s+1)%3, (s+2)%3
 				// Digits of the box only in this segment point along the line.
 				if m := seg[l][s] &^ (seg[l1][s] | seg[l2][s]); m != 0 {
-					if b.clearSegment(dir, l, s1, m) || b.clearSegment(dir, l, s2, m) {
+					c1 := b.clearSegment(dir, l, s1, m)
+					if c2 := b.clearSegment(dir, l, s2, m); c1 || c2 {
 						b.used[pointing]++
 						progress = true
 					}
 				}
 				// Digits of the line only in this segment claim it in the box.
 				if m := seg[l][s] &^ (seg[l][s1] | seg[l][s2]); m != 0 {
-					if b.clearSegment(dir, l1, s, m) || b.clearSegment(dir, l2, s, m) {
+					c1 := b.clearSegment(dir, l1, s, m)
+					if c2 := b.clearSegment(dir, l2, s, m); c1 || c2 {
 						b.used[claiming]++
 						progress = true
 					}
