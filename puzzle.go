@@ -19,9 +19,10 @@ import (
 // Most blanks need no solver to keep a solution unique: a puzzle with one
 // solution keeps it when the cell blanked is forced by the givens left,
 // which a naked or hidden single on the givens, or singles carried through
-// the board, show in a fraction of a solver's time. The solver, asked for up
-// to two solutions, is called only when those fail; the puzzles are the same
-// as if it were called for every cell.
+// the board, show in a fraction of a solver's time; and it loses it when a
+// deadly rectangle of the solution is left all blank. The solver, asked for
+// up to two solutions, is called only when those fail; the puzzles are the
+// same as if it were called for every cell.
 
 // The bounds of -r: the blanks a puzzle may have.
 const (
@@ -145,6 +146,9 @@ type digger struct {
 	m      givenMasks
 	blanks int
 	solves int // solver calls, for the benchmarks
+	// The deadly rectangles of the solution, nrect of them.
+	rects [72][4]uint8
+	nrect int
 }
 
 func newDigger(spec puzzleSpec) *digger {
@@ -201,6 +205,46 @@ func (d *digger) start() {
 		d.order[i] = d.order[j]
 		d.order[j] = uint8(i)
 	}
+	d.findRectangles()
+}
+
+// findRectangles lists the deadly rectangles of the solution: four cells
+// in two rows of a band and two columns, or two columns of a stack and two
+// rows, holding a, b in one line and b, a in the other. The cells lie in
+// two boxes, so a and b can be swapped and the grid stays valid: a puzzle
+// with all four blank has a second solution. At most 4 rectangles for
+// each of the 18 pairs of lines.
+func (d *digger) findRectangles() {
+	d.nrect = 0
+	for dir := range 2 {
+		for l1 := range 9 {
+			var pos [10]int // pos[v] is where digit v is on line l1
+			for j := range 9 {
+				pos[d.sol[lineCell(dir, l1, j)]] = j
+			}
+			for l2 := l1 + 1; l2 < l1/3*3+3; l2++ {
+				for j := range 9 {
+					a, b := d.sol[lineCell(dir, l1, j)], d.sol[lineCell(dir, l2, j)]
+					if k := pos[b]; k > j && d.sol[lineCell(dir, l2, k)] == a {
+						d.rects[d.nrect] = [4]uint8{lineCell(dir, l1, j), lineCell(dir, l1, k), lineCell(dir, l2, j), lineCell(dir, l2, k)}
+						d.nrect++
+					}
+				}
+			}
+		}
+	}
+}
+
+// deadly reports whether the blank cell i completes a deadly rectangle of
+// blanks, which makes the solution not unique.
+func (d *digger) deadly(i int) bool {
+	for _, r := range d.rects[:d.nrect] {
+		if (int(r[0]) == i || int(r[1]) == i || int(r[2]) == i || int(r[3]) == i) &&
+			d.g[r[0]]|d.g[r[1]]|d.g[r[2]]|d.g[r[3]] == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // blank removes the given of cell i, reporting false and doing nothing if
@@ -355,9 +399,13 @@ func (d *digger) forced(i int) bool {
 }
 
 // unique reports whether the puzzle, which had one solution before cell i
-// was blanked, still has only that one: singles carried through the board
-// show it quickly for most puzzles, and the solver decides the others.
+// was blanked, still has only that one. A deadly rectangle of blanks shows
+// it has not, singles carried through the board show it has for most
+// puzzles, and the solver decides the others.
 func (d *digger) unique(i int) bool {
+	if d.deadly(i) {
+		return false
+	}
 	if determines(&d.g, &d.m, i, 1) {
 		return true
 	}

@@ -163,6 +163,45 @@ func TestPuzzleGolden(t *testing.T) {
 	}
 }
 
+// The deadly rectangles found are exactly the four cells of two rows and
+// two columns whose digits can be swapped leaving a valid grid.
+func TestRectangles(t *testing.T) {
+	d := newDigger(puzzleSpec{lo: 20, hi: 55, unique: true})
+	for k := range 200 {
+		d.seed([2]uint64{1, 1}, uint64(k))
+		d.start()
+		found := map[[4]uint8]bool{}
+		for _, r := range d.rects[:d.nrect] {
+			found[r] = true
+		}
+		want := 0
+		s := d.sol
+		for r1 := range 9 {
+			for r2 := r1 + 1; r2 < 9; r2++ {
+				for c1 := range 9 {
+					for c2 := c1 + 1; c2 < 9; c2++ {
+						cells := [4]uint8{uint8(r1*9 + c1), uint8(r1*9 + c2), uint8(r2*9 + c1), uint8(r2*9 + c2)}
+						g := s
+						g[cells[0]], g[cells[1]], g[cells[2]], g[cells[3]] = s[cells[1]], s[cells[0]], s[cells[3]], s[cells[2]]
+						if g == s || checkGrid(&g) != nil {
+							continue
+						}
+						want++
+						// The list has them in row order or in column order.
+						colOrder := [4]uint8{cells[0], cells[2], cells[1], cells[3]}
+						if !found[cells] && !found[colOrder] {
+							t.Fatalf("grid %d: rectangle %v not found", k, cells)
+						}
+					}
+				}
+			}
+		}
+		if d.nrect != want {
+			t.Fatalf("grid %d: %d rectangles, want %d", k, d.nrect, want)
+		}
+	}
+}
+
 // errWriter fails once it has taken limit bytes.
 type errWriter struct{ limit int }
 
