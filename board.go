@@ -372,8 +372,7 @@ func exactLine(text []byte, g *Grid) bool {
 // units gives for each cell its row, column and box.
 var units = func() (u [81][3]uint8) {
 	for i := range u {
-		r, c := i/9, i%9
-		u[i] = [3]uint8{uint8(r), uint8(c), uint8(r/3*3 + c/3)}
+		u[i] = [3]uint8{uint8(i / 9), uint8(i % 9), uint8(boxOf(i))}
 	}
 	return u
 }()

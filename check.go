@@ -369,14 +369,6 @@ func (c *checker) summary() string {
 	return fmt.Sprintf("ok: %d distinct valid grids", n)
 }
 
-// boxOf gives the box of each cell.
-var boxOf = func() (b [81]uint8) {
-	for i := range b {
-		b[i] = uint8(i/27*3 + i%9/3)
-	}
-	return b
-}()
-
 // validGrid reports whether g is a solved grid. It relies on a unit of
 // nine cells holding digits 0 to 9 having all of 1 to 9 only if it has
 // each once. It is the hot loop of -check, so it goes band by band.
@@ -417,7 +409,7 @@ func gridFault(g *Grid) (row int, msg string) {
 	}
 	var rows, cols, boxes [9]uint16
 	for i, d := range g {
-		r, c, b := i/9, i%9, int(boxOf[i])
+		r, c, b := i/9, i%9, boxOf(i)
 		bit := uint16(1) << d
 		switch {
 		case d == 0:

@@ -4,6 +4,8 @@
 //
 //	sudoku -c N [-first D] [-seed S] [-o FILE] [-format grid|line]
 //	sudoku -s FILE [-o FILE] [-format grid|line]
+//	sudoku -n N -m 1|2|3 [-seed S] [-o FILE] [-format grid|line]
+//	sudoku -n N [-r LO~HI] [-u] [-seed S] [-o FILE] [-format grid|line]
 //	sudoku -check FILE [-first D | -puzzles P] [-format grid|line]
 //
 // With -c, sudoku writes N distinct solved grids: at most 26,127,360, or
@@ -18,6 +20,14 @@
 // # are comments. A puzzle with several solutions gets one of them; one with
 // none is reported and written back unsolved. A malformed file is reported
 // line by line and nothing is written.
+//
+// With -n, sudoku writes N puzzles, 0 for a blank. -m LEVEL makes puzzles
+// with one solution that a person finds with naked and hidden singles alone
+// (level 1); that also need pointing, claiming, naked or hidden pairs (2);
+// or that need harder techniques or trial (3). -r LO~HI makes puzzles with
+// LO to HI blanks, 20~55 when not given, LO at least 1 and HI at most 72,
+// or 58 with -u, which makes each puzzle's solution unique. No row, column
+// or box of a puzzle is left empty. -seed works as for -c.
 //
 // Output goes to sudoku.txt unless -o names another file, - being standard
 // output. A grid is nine rows of nine digits separated by single spaces,
@@ -45,8 +55,12 @@
 //	-check FILE     check the solved grids in FILE
 //	-puzzles P      with -check: the puzzles the grids must solve, in order
 //	-o FILE         write to FILE instead of sudoku.txt
+//	-n N            write N puzzles
+//	-m LEVEL        make puzzles of difficulty LEVEL: 1, 2 or 3
+//	-r LO~HI        make puzzles with LO to HI blanks
+//	-u              make puzzles with a unique solution
 //	-first D        fix the top-left digit of every grid to D, 1 to 9
-//	-seed S         choose the grids by the number S, for reproducible output
+//	-seed S         choose the grids or puzzles by the number S, to repeat a run
 //	-format F       write grids in form F: grid (the default) or line
 //	-h              print this manual
 //
@@ -64,6 +78,7 @@ import (
 	"log"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 )
 
@@ -72,8 +87,13 @@ var (
 	puzzles = flag.String("s", "", "solve the puzzles in `FILE`")
 	outName = flag.String("o", "sudoku.txt", "write to `FILE`")
 	first   = flag.Int("first", 0, "fix the top-left digit to `D`")
-	seed    = flag.Uint64("seed", 0, "choose the grids by the number `S`")
+	seed    = flag.Uint64("seed", 0, "choose the grids or puzzles by the number `S`")
 	format  = flag.String("format", "grid", "write grids in `form` grid or line")
+
+	nPuzzle = flag.Int64("n", 0, "write `N` puzzles")
+	level   = flag.Int("m", 0, "make puzzles of difficulty `LEVEL` 1, 2 or 3")
+	blanks  = flag.String("r", "20~55", "make puzzles with `LO~HI` blanks")
+	unique  = flag.Bool("u", false, "make puzzles with a unique solution")
 
 	checkName  = flag.String("check", "", "check the solved grids in `FILE`")
 	puzzleName = flag.String("puzzles", "", "with -check, the puzzles `P` the grids solve")
@@ -81,6 +101,8 @@ var (
 
 const usageHint = `usage: sudoku -c N [-first D] [-seed S] [-o FILE] [-format grid|line]
        sudoku -s FILE [-o FILE] [-format grid|line]
+       sudoku -n N -m 1|2|3 [-seed S] [-o FILE] [-format grid|line]
+       sudoku -n N [-r LO~HI] [-u] [-seed S] [-o FILE] [-format grid|line]
        sudoku -check FILE [-first D | -puzzles P] [-format grid|line]
 run 'sudoku -h' for the manual
 `
@@ -141,47 +163,104 @@ func isSet(name string) bool {
 	return set
 }
 
+// modes lists the flags that choose what the program does, each with the
+// other flags it takes; -format goes with all.
+var modes = []struct {
+	flag   string
+	takes  []string
+	choose string // how to choose the mode, for messages
+}{
+	{"c", []string{"first", "seed", "o"}, "-c N"},
+	{"s", []string{"o"}, "-s FILE"},
+	{"n", []string{"m", "r", "u", "seed", "o"}, "-n N"},
+	{"check", []string{"first", "puzzles"}, "-check FILE"},
+}
+
 // checkFlags reports a usage error in the flags.
 func checkFlags() error {
 	if flag.NArg() > 0 {
 		return fmt.Errorf("unexpected argument %q", flag.Arg(0))
 	}
+	var mode, ways []string
+	var takes []string
+	for _, m := range modes {
+		ways = append(ways, m.choose)
+		if isSet(m.flag) {
+			mode = append(mode, "-"+m.flag)
+			takes = slices.Concat(m.takes, []string{m.flag, "format"})
+		}
+	}
+	switch len(mode) {
+	case 0:
+		return fmt.Errorf("no mode given: use %s or %s", strings.Join(ways[:len(ways)-1], ", "), ways[len(ways)-1])
+	case 1:
+	default:
+		return fmt.Errorf("%s and %s cannot be used together", mode[0], mode[1])
+	}
+	var err error
+	flag.Visit(func(f *flag.Flag) {
+		if err == nil && !slices.Contains(takes, f.Name) {
+			err = fmt.Errorf("-%s applies only to %s", f.Name, modesTaking(f.Name))
+		}
+	})
+	if err != nil {
+		return err
+	}
+	return checkValues()
+}
+
+// modesTaking lists the modes that take the flag name: "-c and -n".
+func modesTaking(name string) string {
+	var list []string
+	for _, m := range modes {
+		if slices.Contains(m.takes, name) {
+			list = append(list, "-"+m.flag)
+		}
+	}
+	if len(list) == 1 {
+		return list[0]
+	}
+	return strings.Join(list[:len(list)-1], ", ") + " and " + list[len(list)-1]
+}
+
+// checkValues reports a usage error in the values of the flags given,
+// which suit the mode.
+func checkValues() error {
+	for _, f := range []struct {
+		name  string
+		value *string
+		what  string
+	}{
+		{"s", puzzles, "-s needs a file name, - for standard input"},
+		{"check", checkName, "-check needs a file name, - for standard input"},
+		{"puzzles", puzzleName, "-puzzles needs a file name, - for standard input"},
+		{"o", outName, "-o needs a file name, - for standard output"},
+	} {
+		if isSet(f.name) && *f.value == "" {
+			return errors.New(f.what)
+		}
+	}
 	switch {
-	case isSet("c") && isSet("s"):
-		return errors.New("-c and -s cannot be used together")
-	case isSet("check") && (isSet("c") || isSet("s")):
-		return errors.New("-check cannot be used with -c or -s")
-	case isSet("puzzles") && !isSet("check"):
-		return errors.New("-puzzles applies only to -check")
-	case !isSet("c") && !isSet("s") && !isSet("check"):
-		return errors.New("no mode given: use -c N, -s FILE or -check FILE")
-	case isSet("check") && *checkName == "":
-		return errors.New("-check needs a file name, - for standard input")
-	case isSet("puzzles") && *puzzleName == "":
-		return errors.New("-puzzles needs a file name, - for standard input")
 	case *checkName == "-" && *puzzleName == "-":
 		return errors.New("-check and -puzzles cannot both read standard input")
 	case isSet("puzzles") && isSet("first"):
 		return errors.New("-first cannot be used with -puzzles")
-	case isSet("check") && isSet("seed"):
-		return errors.New("-seed applies only to -c")
-	case isSet("check") && isSet("o"):
-		return errors.New("-o does not apply to -check, which writes no file")
-	case isSet("s") && *puzzles == "":
-		return errors.New("-s needs a file name, - for standard input")
-	case isSet("s") && isSet("first"):
-		return errors.New("-first applies only to -c and -check")
-	case isSet("s") && isSet("seed"):
-		return errors.New("-seed applies only to -c")
+	case isSet("m") && (isSet("r") || isSet("u")):
+		return errors.New("-m cannot be used with -r or -u: use -n N -m LEVEL, or -n N -r LO~HI [-u]")
 	case isSet("first") && (*first < 1 || *first > 9):
 		return fmt.Errorf("-first %d: want a digit from 1 to 9", *first)
 	case isSet("c") && (*count < 1 || uint64(*count) > maxGrids(*first)):
 		return fmt.Errorf("-c %d: want from 1 to %d grids (%d with -first)",
 			*count, maxGrids(0), maxGrids(1))
+	case isSet("n") && (*nPuzzle < 1 || *nPuzzle > maxPuzzles):
+		return fmt.Errorf("-n %d: want from 1 to %d puzzles", *nPuzzle, maxPuzzles)
+	case isSet("m") && (*level < 1 || *level > 3):
+		return fmt.Errorf("-m %d: want level 1, 2 or 3", *level)
 	case *format != "grid" && *format != "line":
 		return fmt.Errorf("-format %s: want grid or line", *format)
-	case *outName == "":
-		return errors.New("-o needs a file name, - for standard output")
+	case isSet("n"):
+		_, _, err := parseBlanks(*blanks, *unique)
+		return err
 	}
 	return nil
 }
@@ -206,6 +285,13 @@ func run() error {
 	rng := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	if isSet("seed") {
 		rng = rand.New(rand.NewPCG(*seed, 0))
+	}
+	if isSet("n") {
+		spec := puzzleSpec{level: *level, unique: *unique}
+		spec.lo, spec.hi, _ = parseBlanks(*blanks, *unique)
+		return writeOutput(*outName, form, func(gw *gridWriter) (error, error) {
+			return nil, makePuzzles(gw, *nPuzzle, spec, rng)
+		})
 	}
 	return writeOutput(*outName, form, func(gw *gridWriter) (error, error) {
 		return nil, generate(gw, uint64(*count), *first, rng)

@@ -148,6 +148,8 @@ func showProgress() (stop func()) {
 	switch {
 	case isSet("c"):
 		m.total = *count
+	case isSet("n"):
+		m.noun, m.total = "puzzles", *nPuzzle
 	case isSet("s"):
 		m.noun = "puzzles"
 		size := fileSize(os.Stdin)

@@ -41,9 +41,9 @@ var (
 	// cols, only that column, for every row of a band; it is 0 if a stack
 	// holds two, which would put the digit twice in a box.
 	claim [512]uint32
-	// pointing[cols] is the columns alone in their stack, for every row of
+	// pointingCols[cols] is the columns alone in their stack, for every row of
 	// a band.
-	pointing [512]uint32
+	pointingCols [512]uint32
 )
 
 func init() {
@@ -82,7 +82,7 @@ func init() {
 		if !twice {
 			claim[p] = keep | keep<<9 | keep<<18
 		}
-		pointing[p] = alone | alone<<9 | alone<<18
+		pointingCols[p] = alone | alone<<9 | alone<<18
 	}
 }
 
@@ -178,7 +178,7 @@ func (bd *board) update(i int) bool {
 	fb[w.d] = m
 	// Pointing: a column alone in its box here cannot have the digit in
 	// the other bands.
-	out := pointing[columns(m)]
+	out := pointingCols[columns(m)]
 	if *f1&out != 0 {
 		*f1 &^= out
 		bd.dirty |= 1 << (9*int(w.b1) + int(w.d))

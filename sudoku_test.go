@@ -277,7 +277,7 @@ var usageTests = []struct {
 	args []string
 	msg  string
 }{
-	{[]string{}, "no mode given: use -c N, -s FILE or -check FILE"},
+	{[]string{}, "no mode given: use -c N, -s FILE, -n N or -check FILE"},
 	{[]string{"-c", "abc"}, `invalid value "abc" for flag -c: parse error`},
 	{[]string{"-c", "0"}, "-c 0: want from 1 to 26127360 grids (2903040 with -first)"},
 	{[]string{"-c", "-5"}, "-c -5: want from 1 to 26127360 grids (2903040 with -first)"},
@@ -296,7 +296,27 @@ var usageTests = []struct {
 	{[]string{"-c", "5", "-o", ""}, "-o needs a file name, - for standard output"},
 	{[]string{"-s", ""}, "-s needs a file name, - for standard input"},
 	{[]string{"-s", "p.txt", "-first", "3"}, "-first applies only to -c and -check"},
-	{[]string{"-s", "p.txt", "-seed", "3"}, "-seed applies only to -c"},
+	{[]string{"-s", "p.txt", "-seed", "3"}, "-seed applies only to -c and -n"},
+	{[]string{"-n", "5", "-c", "5"}, "-c and -n cannot be used together"},
+	{[]string{"-n", "5", "-s", "p.txt"}, "-s and -n cannot be used together"},
+	{[]string{"-n", "0"}, "-n 0: want from 1 to 1000000000 puzzles"},
+	{[]string{"-n", "1000000001"}, "-n 1000000001: want from 1 to 1000000000 puzzles"},
+	{[]string{"-n", "x"}, `invalid value "x" for flag -n: parse error`},
+	{[]string{"-n", "5", "-first", "3"}, "-first applies only to -c and -check"},
+	{[]string{"-c", "5", "-m", "1"}, "-m applies only to -n"},
+	{[]string{"-s", "p.txt", "-u"}, "-u applies only to -n"},
+	{[]string{"-r", "20~55"}, "no mode given: use -c N, -s FILE, -n N or -check FILE"},
+	{[]string{"-n", "5", "-m", "2", "-r", "20~30"}, "-m cannot be used with -r or -u: use -n N -m LEVEL, or -n N -r LO~HI [-u]"},
+	{[]string{"-n", "5", "-m", "1", "-u"}, "-m cannot be used with -r or -u: use -n N -m LEVEL, or -n N -r LO~HI [-u]"},
+	{[]string{"-n", "5", "-m", "4"}, "-m 4: want level 1, 2 or 3"},
+	{[]string{"-n", "5", "-m", "0"}, "-m 0: want level 1, 2 or 3"},
+	{[]string{"-n", "5", "-m", "easy"}, `invalid value "easy" for flag -m: parse error`},
+	{[]string{"-n", "5", "-r", "60~10"}, "-r 60~10: want LO~HI blanks, 1 ≤ LO ≤ HI ≤ 58 (72 without -u)"},
+	{[]string{"-n", "5", "-r", "abc"}, "-r abc: want LO~HI blanks, 1 ≤ LO ≤ HI ≤ 58 (72 without -u)"},
+	{[]string{"-n", "5", "-r", "0~10"}, "-r 0~10: want LO~HI blanks, 1 ≤ LO ≤ HI ≤ 58 (72 without -u)"},
+	{[]string{"-n", "5", "-r", "20~73"}, "-r 20~73: want LO~HI blanks, 1 ≤ LO ≤ HI ≤ 58 (72 without -u)"},
+	{[]string{"-n", "5", "-r", "20~59", "-u"}, "-r 20~59: want LO~HI blanks, 1 ≤ LO ≤ HI ≤ 58 (72 without -u)"},
+	{[]string{"-n", "5", "-r"}, "flag needs an argument: -r"},
 }
 
 func TestUsageErrors(t *testing.T) {
