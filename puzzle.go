@@ -410,8 +410,7 @@ func (d *digger) unique(i int) bool {
 		return true
 	}
 	d.solves++
-	g := d.g
-	return solve(&g, 2) == 1
+	return !solveExcept(&d.g, i, d.sol[i])
 }
 
 // randomGrid returns a random solved grid: the three boxes on the diagonal,

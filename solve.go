@@ -283,6 +283,24 @@ func (s *solver) solve(g *Grid, limit int) int {
 	return s.count
 }
 
+// solveExcept reports whether puzzle g has a solution in which cell i does
+// not hold digit d. When a cell of a puzzle with one solution is blanked,
+// the solution stays unique exactly when there is none, which one search
+// that fails shows sooner than counting solutions to two.
+func solveExcept(g *Grid, i int, d uint8) bool {
+	bd, ok := newBoard(g)
+	if !ok {
+		return false
+	}
+	bd.f[i/27][d-1] &^= 1 << (i % 27)
+	s := solvers.Get().(*solver)
+	defer solvers.Put(s)
+	s.limit, s.count = 1, 0
+	s.stack[0] = bd
+	s.run(0)
+	return s.count > 0
+}
+
 // run propagates on the board after k guesses, then guesses each
 // candidate of a cell with the fewest in turn. It reports whether the limit
 // is reached.
