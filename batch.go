@@ -30,7 +30,9 @@ type batch struct {
 // in which case the output is incomplete and must be discarded.
 func solveAll(r io.Reader, name string, gw *gridWriter) (unsolved, err error) {
 	workers := runtime.GOMAXPROCS(0)
-	free := make(chan *batch, 2*workers+2)
+	// Batches wait to be written in order, so one slow batch holds up all
+	// that finish after it; enough of them keep the other workers busy.
+	free := make(chan *batch, 8*workers)
 	for range cap(free) {
 		free <- &batch{puzzles: make([]puzzle, 0, batchSize)}
 	}

@@ -89,29 +89,33 @@ func init() {
 // columns returns the columns in which a band mask has a cell.
 func columns(m uint32) uint32 { return (m | m>>9 | m>>18) & rowBits }
 
-// newBoard sets up the board for puzzle g. It reports false if the givens
-// contradict each other; update finds any contradiction they lead to.
+// newBoard sets up the board for puzzle g. It reports false if a digit is
+// given twice in a row or g holds something else than digits; update finds
+// any other contradiction. It takes no branch on the cells, whose blanks
+// fall where they may.
 func newBoard(g *Grid) (board, bool) {
-	var given [3]uint32       // the cells with a given
-	var at, rows [3][9]uint32 // the cells and the rows of each given digit
+	var at, rows [3][10]uint32 // the cells and the rows of each digit, 0 for blanks
+	var twice, bad uint32
 	for b := range 3 {
-		for k, d := range g[27*b : 27*b+27] {
-			if d == 0 || d > 9 {
-				continue
+		for r := range 3 {
+			row := uint32(rowBits) << (9 * r)
+			for c, d := range g[27*b+9*r : 27*b+9*r+9] {
+				bad |= (uint32(d) + 6) >> 4 // d > 9
+				d = min(d, 9)
+				given := -(uint32(d+15) >> 4) // all ones unless d is 0
+				twice |= rows[b][d] & row & given
+				at[b][d] |= 1 << (9*r + c)
+				rows[b][d] |= row
 			}
-			x, row := uint32(1)<<k, uint32(rowBits)<<(k/9*9)
-			if rows[b][d-1]&row != 0 {
-				return board{}, false
-			}
-			given[b] |= x
-			at[b][d-1] |= x
-			rows[b][d-1] |= row
 		}
+	}
+	if twice|bad != 0 {
+		return board{}, false
 	}
 	var bd board
 	for b := range bd.f {
 		for d := range bd.f[b] {
-			bd.f[b][d] = bandBits&^given[b]&^rows[b][d] | at[b][d]
+			bd.f[b][d] = at[b][0]&^rows[b][d+1] | at[b][d+1]
 		}
 	}
 	bd.open = [3]uint32{bandBits, bandBits, bandBits}
