@@ -2,12 +2,10 @@ package main
 
 import (
 	"bytes"
-	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
-	"syscall"
 	"testing"
 )
 
@@ -92,29 +90,6 @@ func TestBinaryInput(t *testing.T) {
 	}
 	checkMemory(t, got)
 	checkUnchanged(t, dir, "sudoku.txt")
-}
-
-// A named pipe is read as it comes.
-func TestInputFIFO(t *testing.T) {
-	dir := t.TempDir()
-	fifo := filepath.Join(dir, "fifo")
-	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
-		t.Skip(err)
-	}
-	go func() {
-		f, err := os.OpenFile(fifo, os.O_WRONLY, 0)
-		if err != nil {
-			return
-		}
-		fmt.Fprintln(f, wiki)
-		f.Close()
-	}()
-	got := sudoku(t, dir, "", "-s", "fifo", "-o", "-")
-	want := parseGrids(t, []byte(got.stdout))
-	p := readPuzzles(t, "testdata/grid.txt")[0]
-	if got.code != 0 || len(want) != 1 || checkSolution(&p, &want[0]) != nil {
-		t.Errorf("got status %d, stdout\n%s\nstderr %s", got.code, got.stdout, got.stderr)
-	}
 }
 
 // A write that fails part way, here past a file size limit, leaves the old

@@ -78,8 +78,11 @@ import (
 	"log"
 	"math/rand/v2"
 	"os"
+	"os/signal"
 	"slices"
 	"strings"
+	"syscall"
+	"time"
 )
 
 var (
@@ -108,7 +111,26 @@ run 'sudoku -h' for the manual
 `
 
 func main() {
+	stopOnSignal()
 	os.Exit(status())
+}
+
+// stopOnSignal makes an interrupt or termination signal remove the output
+// being written under a temporary name, so that the previous output stays
+// as it was, and then end the program as the signal would have.
+func stopOnSignal() {
+	c := make(chan os.Signal, 1)
+	signal.Notify(c, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		sig := <-c
+		removeTemps()
+		signal.Reset(sig)
+		if p, err := os.FindProcess(os.Getpid()); err == nil {
+			p.Signal(sig)
+			time.Sleep(time.Second) // the signal ends the program meanwhile
+		}
+		os.Exit(1)
+	}()
 }
 
 // status runs the program and returns its exit status.

@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"sync"
 )
 
 // An output is where a run writes its grids. A regular file is written
@@ -94,6 +95,9 @@ func createTemp(final string, perm fs.FileMode) (*os.File, string, error) {
 		if err != nil {
 			return nil, "", err
 		}
+		temps.Lock()
+		temps.names[tmp] = true
+		temps.Unlock()
 		if perm != 0o666 {
 			err = f.Chmod(perm) // the old file's mode, whatever the umask
 		}
@@ -112,12 +116,16 @@ func (o *output) commit() error {
 	}
 	o.f = nil
 	if err == nil && o.tmp != "" {
-		err = os.Rename(o.tmp, o.final)
+		temps.Lock()
+		if err = os.Rename(o.tmp, o.final); err == nil {
+			delete(temps.names, o.tmp)
+			o.tmp = ""
+		}
+		temps.Unlock()
 	}
 	if err != nil {
 		o.abort()
 	}
-	o.tmp = ""
 	return o.wrap(err)
 }
 
@@ -129,8 +137,27 @@ func (o *output) abort() {
 		o.f = nil
 	}
 	if o.tmp != "" {
+		temps.Lock()
 		os.Remove(o.tmp)
+		delete(temps.names, o.tmp)
+		temps.Unlock()
 		o.tmp = ""
+	}
+}
+
+// temps holds the temporary files being written, for removeTemps.
+var temps = struct {
+	sync.Mutex
+	names map[string]bool
+}{names: make(map[string]bool)}
+
+// removeTemps removes the temporary files being written, when the program
+// is stopped by a signal, and keeps any from being renamed into place
+// after it.
+func removeTemps() {
+	temps.Lock() // not unlocked: the program is about to end
+	for name := range temps.names {
+		os.Remove(name)
 	}
 }
 

@@ -24,6 +24,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 func TestMain(m *testing.M) {
 	if os.Getenv("SUDOKU_TEST_MAIN") != "" {
 		limitFileSize()
+		stopOnSignal()
 		code := status()
 		notePeakMemory()
 		os.Exit(code)
