@@ -111,13 +111,30 @@ func (o *output) commit() error {
 	}
 	o.f = nil
 	if err == nil && o.tmp != "" {
-		err = os.Rename(o.tmp, o.final)
+		err = replace(o.tmp, o.final)
 	}
 	if err != nil {
 		o.abort()
 	}
 	o.tmp = ""
 	return o.wrap(err)
+}
+
+// exchange swaps the names of two files atomically, where the system can.
+var exchange = exchangeFiles
+
+// replace puts the file tmp in the place of final. Renaming a file over a
+// large one makes ext4 start writing the new one out and rename wait for it
+// (its auto_da_alloc option): a tenth of a second for 163 MB. Exchanging
+// the two names and then removing the old file, now called tmp, avoids the
+// wait, and final is whole at every moment either way.
+func replace(tmp, final string) error {
+	if fi, err := os.Lstat(final); err == nil && fi.Mode().IsRegular() {
+		if exchange(tmp, final) == nil {
+			return os.Remove(tmp)
+		}
+	}
+	return os.Rename(tmp, final)
 }
 
 // abort discards the output unless it was committed; it is safe to call
