@@ -120,12 +120,17 @@ func TestGenerateBlocks(t *testing.T) {
 	}
 }
 
+// raceEnabled is set when the tests run under the race detector.
+var raceEnabled bool
+
 // The largest N, every grid -first allows and in the long suite every grid:
 // one worker and two write the same bytes, and in the long suite so does
-// writing the grids one at a time.
+// writing the grids one at a time. Under the race detector the long suite
+// keeps to the short one here: TestGenerateBlocks runs the same code.
 func TestGenerateAll(t *testing.T) {
+	long := !testing.Short() && !raceEnabled
 	firsts := []int{9}
-	if !testing.Short() {
+	if long {
 		firsts = append(firsts, 0)
 	}
 	seed := maphash.MakeSeed()
@@ -149,7 +154,7 @@ func TestGenerateAll(t *testing.T) {
 		if one != two {
 			t.Errorf("first %d: one worker and two wrote different grids", first)
 		}
-		if !testing.Short() && first != 0 {
+		if long && first != 0 {
 			ref := sum(func(w io.Writer) error { reference(t, w, g, first, n); return nil })
 			if ref != one {
 				t.Errorf("first %d: the blocks differ from the grids written one at a time", first)
@@ -336,7 +341,8 @@ func TestGridShuffle(t *testing.T) {
 }
 
 // BenchmarkGenerate makes the grids of sudoku -c 100000, in the grid form
-// unless the name says line, with the workers the machine allows or one.
+// unless the name says line, with the workers the machine allows or one;
+// fill makes blocks alone, into one buffer used again.
 func BenchmarkGenerate(b *testing.B) {
 	const n = 100_000
 	for _, bb := range []struct {
@@ -360,6 +366,16 @@ func BenchmarkGenerate(b *testing.B) {
 			b.SetBytes(w.n)
 		})
 	}
+	b.Run("fill", func(b *testing.B) {
+		g := newGenerator(1, false, 1)
+		buf := make([]byte, 0, blockGrids*163)
+		var k uint64
+		for b.Loop() {
+			buf = g.fill(buf[:0], k, k+blockGrids)
+			k = (k + blockGrids) % (maxGrids(1) - blockGrids)
+		}
+		b.SetBytes(int64(len(buf)))
+	})
 }
 
 // BenchmarkShuffle walks the shuffle of every grid, as -c does.
