@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"slices"
 	"sync"
+	"sync/atomic"
 )
 
 // The generator builds a grid from a permutation p of the nine digits and an
@@ -166,12 +167,11 @@ func (s *shuffle) walk(nums []uint64, k uint64) {
 	}
 }
 
-// addMod returns x+y modulo n, for x and y below n.
+// addMod returns x+y modulo n, for x and y below n < 2⁶². It has no branch:
+// the compiler would make one of an if, and which way it goes is random.
 func addMod(x, y, n uint64) uint64 {
-	if x += y; x >= n {
-		x -= n
-	}
-	return x
+	d := int64(x + y - n)
+	return uint64(d + int64(n)&(d>>63))
 }
 
 // The block writers below make a grid with a few table look-ups and write
@@ -268,6 +268,7 @@ func (g *generator) size() int {
 // numbers a batch of grids and then writes them, so that neither loop calls
 // a function, which would spill every register.
 func (g *generator) fill(b []byte, k0, k1 uint64) []byte {
+	b = slices.Grow(b, int(k1-k0)*g.size()) // at once: growing copies
 	var nums [256]uint64
 	for k := k0; k < k1; {
 		m := min(k1-k, uint64(len(nums)))
@@ -380,8 +381,22 @@ func putLineRow(row *[9]byte, ring *[32]byte, s uint8) {
 	row[8] = ring[o+8]
 }
 
-// blockGrids is how many grids a block holds: about 650 kB in the grid form.
-const blockGrids = 4096
+// blockGrids is how many grids a block holds: 167 kB in the grid form,
+// large enough that writing costs little more a byte than in larger blocks,
+// and small, as every page of memory a run touches costs time the first
+// time.
+const blockGrids = 1024
+
+// maxWorkers bounds the goroutines making grids: writing one file is done
+// one write at a time, and a few cores make grids faster than that.
+const maxWorkers = 8
+
+// An offsetOutput is an output that can take the rest of its bytes at
+// offsets, from several goroutines at once: a regular file. WriterAt
+// returns nil when the output cannot.
+type offsetOutput interface {
+	WriterAt() (io.WriterAt, error)
+}
 
 // generate writes n distinct solved grids, n ≤ maxGrids(first), chosen by rng.
 func generate(gw *gridWriter, n uint64, first int, rng *rand.Rand) error {
@@ -392,62 +407,144 @@ func generate(gw *gridWriter, n uint64, first int, rng *rand.Rand) error {
 		}
 	}
 	gw.n += int(n)
-	return g.write(gw.w, n, blockGrids, runtime.GOMAXPROCS(0))
-}
-
-// write writes grids 0 to n−1 to w in blocks of per grids, made by the
-// given number of workers while w writes the blocks before, and without
-// the newline after the last grid in the grid form.
-func (g *generator) write(w io.Writer, n uint64, per uint64, workers int) error {
-	blocks := (n + per - 1) / per
-	last := func(b uint64, buf []byte) []byte {
-		if b == blocks-1 && !g.line {
-			return buf[:len(buf)-1]
-		}
-		return buf
-	}
-	if workers < 2 || blocks < 2 {
-		buf := make([]byte, 0, int(per)*g.size())
-		for b := range blocks {
-			buf = g.fill(buf[:0], b*per, min(n, b*per+per))
-			if _, err := w.Write(last(b, buf)); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	// Block b is made by worker b mod workers, which has two buffers, and
-	// written in turn.
-	workers = int(min(uint64(workers), blocks))
-	done := make(chan struct{})
-	full := make([]chan []byte, workers)
-	free := make([]chan []byte, workers)
-	var wg sync.WaitGroup
-	defer wg.Wait()
-	defer close(done)
-	for wk := range workers {
-		full[wk] = make(chan []byte, 2)
-		free[wk] = make(chan []byte, 2)
-		for range 2 {
-			free[wk] <- make([]byte, 0, int(per)*g.size())
-		}
-		wg.Go(func() {
-			for b := uint64(wk); b < blocks; b += uint64(workers) {
-				select {
-				case buf := <-free[wk]:
-					full[wk] <- g.fill(buf[:0], b*per, min(n, b*per+per))
-				case <-done:
-					return
-				}
-			}
-		})
-	}
-	for b := range blocks {
-		buf := <-full[b%uint64(workers)]
-		if _, err := w.Write(last(b, buf)); err != nil {
+	var at io.WriterAt
+	if o, ok := gw.w.(offsetOutput); ok {
+		var err error
+		if at, err = o.WriterAt(); err != nil {
 			return err
 		}
-		free[b%uint64(workers)] <- buf
 	}
-	return nil
+	return g.write(gw.w, at, n, blockGrids, min(runtime.GOMAXPROCS(0), maxWorkers))
+}
+
+// write writes grids 0 to n−1 in blocks of per grids, without the newline
+// after the last grid in the grid form: to at, each block at its offset,
+// unless at is nil, and to w in order if it is.
+//
+// The given number of goroutines, the caller among them, take on blocks in
+// order, each making its blocks in buffers of its own and writing them. A
+// block is written by the core that made it: handing it to another core to
+// write would move every byte between the cores' caches, which costs more
+// than making it.
+func (g *generator) write(w io.Writer, at io.WriterAt, n, per uint64, workers int) error {
+	r := &blockRun{g: g, n: n, per: per, blocks: (n + per - 1) / per}
+	r.turns.cond.L = &r.turns.mu
+	work := func() error {
+		if at != nil {
+			return r.writeAt(at)
+		}
+		return r.writeInTurn(w)
+	}
+	errs := make(chan error, workers)
+	for range workers - 1 {
+		go func() { errs <- work() }()
+	}
+	err := work()
+	for range workers - 1 {
+		if werr := <-errs; err == nil {
+			err = werr
+		}
+	}
+	return err
+}
+
+// A blockRun is the making and writing of the blocks of one run.
+type blockRun struct {
+	g      *generator
+	n, per uint64
+	blocks uint64
+	next   atomic.Uint64 // the first block no one has taken on
+	turns  turns         // writing in order; stopped when a write fails
+}
+
+// make takes on the next block, if there is one, and makes it in buf.
+func (r *blockRun) make(buf []byte) (b uint64, out []byte, ok bool) {
+	b = r.next.Add(1) - 1
+	if b >= r.blocks || r.turns.stopped.Load() {
+		return b, buf, false
+	}
+	buf = r.g.fill(buf[:0], b*r.per, min(r.n, b*r.per+r.per))
+	if b == r.blocks-1 && !r.g.line {
+		buf = buf[:len(buf)-1] // no newline after the last grid
+	}
+	return b, buf, true
+}
+
+// writeInTurn makes blocks and writes each to w in its turn.
+func (r *blockRun) writeInTurn(w io.Writer) error {
+	var buf []byte
+	for {
+		b, made, ok := r.make(buf)
+		if !ok || !r.turns.wait(b) {
+			return nil
+		}
+		buf = made
+		if _, err := w.Write(buf); err != nil {
+			r.turns.stop()
+			return err
+		}
+		r.turns.pass()
+	}
+}
+
+// writeAt makes blocks and writes each to at at its offset.
+func (r *blockRun) writeAt(at io.WriterAt) error {
+	size := uint64(r.g.size())
+	var buf []byte
+	for {
+		b, made, ok := r.make(buf)
+		if !ok {
+			return nil
+		}
+		buf = made
+		if _, err := at.WriteAt(buf, int64(b*r.per*size)); err != nil {
+			r.turns.stop()
+			return err
+		}
+	}
+}
+
+// turns lets goroutines write blocks in order: the writer of block b waits
+// for its turn and passes it on when done. The wait is mostly short, as the
+// block before is being written on another core, so it spins a while
+// before it sleeps.
+type turns struct {
+	next    atomic.Uint64 // the block whose turn it is
+	stopped atomic.Bool   // a write failed: no more turns
+	mu      sync.Mutex
+	cond    sync.Cond // next or stopped changed
+}
+
+// wait waits for the turn of block b and reports whether it came.
+func (t *turns) wait(b uint64) bool {
+	for range 1 << 14 {
+		if t.next.Load() == b {
+			return true
+		}
+		if t.stopped.Load() {
+			return false
+		}
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for t.next.Load() != b && !t.stopped.Load() {
+		t.cond.Wait()
+	}
+	return !t.stopped.Load()
+}
+
+// pass gives the turn to the next block.
+func (t *turns) pass() {
+	t.mu.Lock()
+	t.next.Add(1)
+	t.mu.Unlock()
+	t.cond.Broadcast()
+}
+
+// stop ends the turns, and the making of blocks.
+func (t *turns) stop() {
+	t.mu.Lock()
+	t.stopped.Store(true)
+	t.mu.Unlock()
+	t.cond.Broadcast()
 }

@@ -3,10 +3,12 @@ package main
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"hash/maphash"
 	"io"
 	"math/rand/v2"
 	"runtime"
+	"sync"
 	"testing"
 )
 
@@ -90,29 +92,76 @@ func newGenerator(first int, line bool, seed uint64) *generator {
 	return &generator{s: gridShuffle(first, rng), base: firstRank(first), line: line}
 }
 
-// Blocks made by any number of workers, of any size, hold the same bytes as
-// grids written one at a time: N of one block, of a few, not a multiple of
-// the block size, and the largest N.
+// orderedAt is an io.WriterAt that passes what is written at offsets to w
+// in order, keeping what comes early until the bytes before it come.
+type orderedAt struct {
+	mu    sync.Mutex
+	w     io.Writer
+	n     int64            // bytes passed to w
+	early map[int64][]byte // by offset
+}
+
+func (o *orderedAt) WriteAt(p []byte, off int64) (int, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.early == nil {
+		o.early = map[int64][]byte{}
+	}
+	if _, ok := o.early[off]; ok || off < o.n {
+		return 0, fmt.Errorf("offset %d written twice", off)
+	}
+	o.early[off] = append([]byte(nil), p...)
+	for b, ok := o.early[o.n]; ok; b, ok = o.early[o.n] {
+		delete(o.early, o.n)
+		if _, err := o.w.Write(b); err != nil {
+			return 0, err
+		}
+		o.n += int64(len(b))
+	}
+	return len(p), nil
+}
+
+// writeBoth writes grids 0 to n−1 of g with the given workers to a stream
+// and at offsets, and returns both outputs.
+func writeBoth(t testing.TB, g *generator, n, per uint64, workers int) (stream, offsets []byte) {
+	t.Helper()
+	var s, o bytes.Buffer
+	if err := g.write(&s, nil, n, per, workers); err != nil {
+		t.Fatal(err)
+	}
+	at := &orderedAt{w: &o}
+	if err := g.write(nil, at, n, per, workers); err != nil {
+		t.Fatal(err)
+	}
+	if len(at.early) > 0 {
+		t.Fatalf("%d blocks were written after a gap", len(at.early))
+	}
+	return s.Bytes(), o.Bytes()
+}
+
+// Blocks made by any number of goroutines, of any size, written in turn or
+// at offsets, hold the same bytes as grids written one at a time: N of one
+// block, of a few, not a multiple of the block size, and many blocks of one
+// grid.
 func TestGenerateBlocks(t *testing.T) {
 	for _, first := range []int{0, 1, 6} {
 		for _, line := range []bool{false, true} {
 			for _, tt := range []struct {
 				n, per uint64
 			}{
-				{1, 7}, {2, 7}, {6, 7}, {7, 7}, {8, 7}, {14, 7}, {15, 7}, {1000, 7},
+				{1, 7}, {2, 7}, {6, 7}, {7, 7}, {8, 7}, {14, 7}, {15, 7}, {1000, 7}, {300, 1},
 				{1, blockGrids}, {3*blockGrids + 5, blockGrids}, {2 * blockGrids, blockGrids},
 			} {
 				g := newGenerator(first, line, tt.n)
 				var want bytes.Buffer
 				reference(t, &want, g, first, tt.n)
 				for _, workers := range []int{1, 2, 3} {
-					var got bytes.Buffer
-					if err := g.write(&got, tt.n, tt.per, workers); err != nil {
-						t.Fatal(err)
-					}
-					if !bytes.Equal(got.Bytes(), want.Bytes()) {
-						t.Fatalf("first %d, line %v, %d grids in blocks of %d by %d workers: the blocks differ from the grids written one at a time",
-							first, line, tt.n, tt.per, workers)
+					stream, offsets := writeBoth(t, g, tt.n, tt.per, workers)
+					for _, got := range [][]byte{stream, offsets} {
+						if !bytes.Equal(got, want.Bytes()) {
+							t.Fatalf("first %d, line %v, %d grids in blocks of %d by %d workers: the blocks differ from the grids written one at a time",
+								first, line, tt.n, tt.per, workers)
+						}
 					}
 				}
 			}
@@ -124,9 +173,10 @@ func TestGenerateBlocks(t *testing.T) {
 var raceEnabled bool
 
 // The largest N, every grid -first allows and in the long suite every grid:
-// one worker and two write the same bytes, and in the long suite so does
-// writing the grids one at a time. Under the race detector the long suite
-// keeps to the short one here: TestGenerateBlocks runs the same code.
+// one goroutine and several write the same bytes in turn and at offsets,
+// and in the long suite so does writing the grids one at a time. Under the
+// race detector the long suite keeps to the short one here:
+// TestGenerateBlocks runs the same code.
 func TestGenerateAll(t *testing.T) {
 	long := !testing.Short() && !raceEnabled
 	firsts := []int{9}
@@ -149,10 +199,12 @@ func TestGenerateAll(t *testing.T) {
 			}
 			return h.Sum64()
 		}
-		one := sum(func(w io.Writer) error { return g.write(w, n, blockGrids, 1) })
-		two := sum(func(w io.Writer) error { return g.write(w, n, blockGrids, 2) })
-		if one != two {
-			t.Errorf("first %d: one worker and two wrote different grids", first)
+		one := sum(func(w io.Writer) error { return g.write(w, nil, n, blockGrids, 1) })
+		if sum(func(w io.Writer) error { return g.write(w, nil, n, blockGrids, 2) }) != one {
+			t.Errorf("first %d: one goroutine and two wrote different grids in turn", first)
+		}
+		if sum(func(w io.Writer) error { return g.write(nil, &orderedAt{w: w}, n, blockGrids, 3) }) != one {
+			t.Errorf("first %d: one goroutine in turn and three at offsets wrote different grids", first)
 		}
 		if long && first != 0 {
 			ref := sum(func(w io.Writer) error { reference(t, w, g, first, n); return nil })
@@ -174,13 +226,19 @@ func (c *countWriter) Write(p []byte) (int, error) {
 	return n, err
 }
 
-// A failing write stops the run with its error, whoever makes the blocks.
+// A failing write stops the run with its error, in turn or at offsets,
+// whatever the number of goroutines.
 func TestGenerateWriteError(t *testing.T) {
 	for _, workers := range []int{1, 2, 3} {
 		w := &failWriter{after: 3}
-		err := newGenerator(0, false, 1).write(w, 100, 7, workers)
+		err := newGenerator(0, false, 1).write(w, nil, 100, 7, workers)
 		if !errors.Is(err, errFull) || w.writes != 4 {
 			t.Errorf("%d workers: got %v after %d writes, want %v after 4", workers, err, w.writes, errFull)
+		}
+		w = &failWriter{after: 3}
+		err = newGenerator(0, false, 1).write(nil, w, 100, 7, workers)
+		if !errors.Is(err, errFull) || w.writes < 4 || w.writes > 3+workers {
+			t.Errorf("%d workers at offsets: got %v after %d writes, want %v after 4 to %d", workers, err, w.writes, errFull, 3+workers)
 		}
 	}
 }
@@ -189,15 +247,22 @@ var errFull = errors.New("disk full")
 
 // A failWriter fails every write after the first few.
 type failWriter struct {
+	mu            sync.Mutex
 	after, writes int
 }
 
 func (f *failWriter) Write(p []byte) (int, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	f.writes++
 	if f.writes > f.after {
 		return 0, errFull
 	}
 	return len(p), nil
+}
+
+func (f *failWriter) WriteAt(p []byte, off int64) (int, error) {
+	return f.Write(p)
 }
 
 // indexOf recovers the number of a grid made by gridAt from the grid alone,
@@ -341,8 +406,8 @@ func TestGridShuffle(t *testing.T) {
 }
 
 // BenchmarkGenerate makes the grids of sudoku -c 100000, in the grid form
-// unless the name says line, with the workers the machine allows or one;
-// fill makes blocks alone, into one buffer used again.
+// unless the name says line, with a goroutine a core or one; fill makes
+// blocks alone, into one buffer used again.
 func BenchmarkGenerate(b *testing.B) {
 	const n = 100_000
 	for _, bb := range []struct {
@@ -359,7 +424,7 @@ func BenchmarkGenerate(b *testing.B) {
 			w := &countWriter{w: io.Discard}
 			for b.Loop() {
 				w.n = 0
-				if err := g.write(w, n, blockGrids, bb.workers); err != nil {
+				if err := g.write(w, nil, n, blockGrids, bb.workers); err != nil {
 					b.Fatal(err)
 				}
 			}

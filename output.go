@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"math/rand/v2"
 	"os"
@@ -21,6 +22,7 @@ type output struct {
 	name  string // as the user gave it, for messages
 	tmp   string // the temporary file, or "" when writing directly
 	final string // the file tmp becomes
+	atOff bool   // written at offsets since WriterAt: Write would misplace
 }
 
 // writeOutput creates the output named name, has write fill it through a
@@ -75,10 +77,52 @@ func createOutput(name string) (*output, error) {
 	return o, nil
 }
 
+// directWrite is the size from which a write with nothing buffered goes
+// straight to the file: copying it into the buffer would cost more than
+// the system call it saves.
+const directWrite = 64 << 10
+
 // Write writes p through the output's buffer.
 func (o *output) Write(p []byte) (int, error) {
+	if o.atOff {
+		return 0, o.wrap(errors.New("write after WriterAt"))
+	}
+	if len(p) >= directWrite && o.bw.Buffered() == 0 {
+		n, err := o.f.Write(p)
+		return n, o.wrap(err)
+	}
 	n, err := o.bw.Write(p)
 	return n, o.wrap(err)
+}
+
+// WriterAt flushes the output and returns where to write the rest of it at
+// offsets counted from the point reached, from several goroutines at once,
+// if it is a file written under a temporary name; nil if not. Write must
+// not be used after it.
+func (o *output) WriterAt() (io.WriterAt, error) {
+	if o.tmp == "" {
+		return nil, nil
+	}
+	if err := o.bw.Flush(); err != nil {
+		return nil, o.wrap(err)
+	}
+	base, err := o.f.Seek(0, io.SeekCurrent)
+	if err != nil {
+		return nil, o.wrap(err)
+	}
+	o.atOff = true
+	return &offsetWriter{o, base}, nil
+}
+
+// An offsetWriter writes to an output's file at offsets from base.
+type offsetWriter struct {
+	o    *output
+	base int64
+}
+
+func (w *offsetWriter) WriteAt(p []byte, off int64) (int, error) {
+	n, err := w.o.f.WriteAt(p, w.base+off)
+	return n, w.o.wrap(err)
 }
 
 // createTemp creates a new file beside final, named after it.

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -142,5 +144,39 @@ func TestExchangeFiles(t *testing.T) {
 	}
 	if err := exchangeFiles(a, filepath.Join(dir, "c")); err == nil {
 		t.Error("exchanging with a missing file succeeded")
+	}
+}
+
+// Grids written to a file, at offsets by several goroutines, are the bytes
+// written to a stream in order; the output cannot be written to in order
+// after that.
+func TestOutputOffsets(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "grids.txt")
+	for _, line := range []bool{false, true} {
+		var want bytes.Buffer
+		if err := generate(&gridWriter{w: &want, line: line}, 5000, 0, rand.New(rand.NewPCG(3, 3))); err != nil {
+			t.Fatal(err)
+		}
+		err := writeOutput(name, line, func(gw *gridWriter) (error, error) {
+			return nil, generate(gw, 5000, 0, rand.New(rand.NewPCG(3, 3)))
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := readFile(t, name); !bytes.Equal(got, want.Bytes()) {
+			t.Errorf("line %v: the file differs from the stream (%d bytes, want %d)", line, len(got), want.Len())
+		}
+	}
+	o, err := createOutput(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer o.abort()
+	if at, err := o.WriterAt(); at == nil || err != nil {
+		t.Fatalf("WriterAt gave %v, %v for a file", at, err)
+	}
+	if _, err := o.Write([]byte("x")); err == nil {
+		t.Error("Write after WriterAt succeeded")
 	}
 }
