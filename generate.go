@@ -265,50 +265,61 @@ func (g *generator) size() int {
 }
 
 // fill appends grids k0 to k1−1 to b, each followed by a newline. It
-// numbers a batch of grids and then writes them, so that neither loop calls
-// a function, which would spill every register.
+// numbers a batch of grids, looks up what they are made of and then writes
+// them, so that no loop calls a function, which would spill every register,
+// and the look-ups of different grids need not wait for each other.
 func (g *generator) fill(b []byte, k0, k1 uint64) []byte {
 	b = slices.Grow(b, int(k1-k0)*g.size()) // at once: growing copies
 	var nums [256]uint64
+	var ms [256]making
 	for k := k0; k < k1; {
 		m := min(k1-k, uint64(len(nums)))
 		g.s.walk(nums[:m], k)
+		for c, i := range nums[:m] {
+			ms[c] = decode(i, g.base)
+		}
 		if g.line {
-			b = putLines(b, nums[:m], g.base)
+			b = putLines(b, ms[:m])
 		} else {
-			b = putGrids(b, nums[:m], g.base)
+			b = putGrids(b, ms[:m])
 		}
 		k += m
 	}
 	return b
 }
 
-// decode returns the makings of grid number i of a run whose permutations
-// start at rank base: the first four digits of its first row, the five
-// after, and how far each row is that row rotated.
-func decode(i, base uint64) (head uint32, tail uint64, rot *[9]uint8) {
-	a, j := i%arrangements, i/arrangements+base
-	h := heads[j/120]
-	return uint32(h), tails[h>>32*120+j%120], &rotations[a]
+// A making is what a grid is made of: the first four digits of its first
+// row (as ASCII), the five after, and how far left the first row is rotated
+// to make each row.
+type making struct {
+	head uint32
+	tail uint64
+	rot  *[9]uint8
 }
 
-// putGrids appends the grids numbered nums in the grid form, each followed
-// by a newline, to b.
+// decode returns the making of grid number i of a run whose permutations
+// start at rank base.
+func decode(i, base uint64) making {
+	a, j := i%arrangements, i/arrangements+base
+	h := heads[j/120]
+	return making{uint32(h), tails[h>>32*120+j%120], &rotations[a]}
+}
+
+// putGrids appends the grids made of ms in the grid form, each followed by
+// a newline, to b.
 //
-// A cell is a digit and the space after it. The first row is head (four
-// digits) and tail (five); ring holds its 9 cells written twice, so row r,
-// the first row rotated left by rot[r], is 18 bytes of ring copied as three
-// words.
-func putGrids(b []byte, nums []uint64, base uint64) []byte {
+// A cell is a digit and the space after it. ring holds the 9 cells of the
+// first row written twice, so each row is 18 bytes of ring copied as a
+// 16-byte and a 2-byte word.
+func putGrids(b []byte, ms []making) []byte {
 	const size = gridBytes + 1
-	b = slices.Grow(b, len(nums)*size)
-	out := b[len(b) : len(b)+len(nums)*size]
-	for n, i := range nums {
-		head, tail, rot := decode(i, base)
+	b = slices.Grow(b, len(ms)*size)
+	out := b[len(b) : len(b)+len(ms)*size]
+	for n, m := range ms {
 		const spaces = 0x2000_2000_2000_2000
-		c0 := spread(head) | spaces         // cells 0–3
-		c4 := spread(uint32(tail)) | spaces // cells 4–7
-		c8 := tail>>32 | 0x2000             // cell 8
+		c0 := spread(m.head) | spaces         // cells 0–3
+		c4 := spread(uint32(m.tail)) | spaces // cells 4–7
+		c8 := m.tail>>32 | 0x2000             // cell 8
 		var ring [48]byte
 		binary.LittleEndian.PutUint64(ring[0:], c0)
 		binary.LittleEndian.PutUint64(ring[8:], c4)
@@ -316,7 +327,7 @@ func putGrids(b []byte, nums []uint64, base uint64) []byte {
 		binary.LittleEndian.PutUint64(ring[24:], c0>>48|c4<<16)
 		binary.LittleEndian.PutUint64(ring[32:], c4>>48|c8<<16)
 		// The rows are spelt out so that where each goes is known when compiling.
-		g := (*[size]byte)(out[n*size:])
+		g, rot := (*[size]byte)(out[n*size:]), m.rot
 		putRow((*[18]byte)(g[0:]), &ring, rot[0])
 		putRow((*[18]byte)(g[18:]), &ring, rot[1])
 		putRow((*[18]byte)(g[36:]), &ring, rot[2])
@@ -346,13 +357,13 @@ func spread(x uint32) uint64 {
 	return (y | y<<8) & 0x00ff_00ff_00ff_00ff
 }
 
-// putLines appends the grids numbered nums in the line form to b, as
+// putLines appends the grids made of ms in the line form to b, as
 // putGrids does with a byte for a cell.
-func putLines(b []byte, nums []uint64, base uint64) []byte {
-	b = slices.Grow(b, len(nums)*lineBytes)
-	out := b[len(b) : len(b)+len(nums)*lineBytes]
-	for n, i := range nums {
-		head, tail, rot := decode(i, base)
+func putLines(b []byte, ms []making) []byte {
+	b = slices.Grow(b, len(ms)*lineBytes)
+	out := b[len(b) : len(b)+len(ms)*lineBytes]
+	for n, m := range ms {
+		head, tail, rot := m.head, m.tail, m.rot
 		d0 := uint64(head) | tail<<32 // digits 0–7
 		d8 := tail >> 32              // digit 8
 		var ring [32]byte

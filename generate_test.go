@@ -364,9 +364,13 @@ func TestGenerateTables(t *testing.T) {
 				want = append(appendGrid(want, &grid), '\n')
 			}
 		}
-		got := putGrids([]byte("x"), nums, 0)
+		var ms []making
+		for _, i := range nums {
+			ms = append(ms, decode(i, 0))
+		}
+		got := putGrids([]byte("x"), ms)
 		if line {
-			got = putLines([]byte("x"), nums, 0)
+			got = putLines([]byte("x"), ms)
 		}
 		if !bytes.Equal(got[1:], want) || got[0] != 'x' {
 			t.Fatalf("line %v: the grids differ from those of gridAt", line)
