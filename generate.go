@@ -37,10 +37,9 @@ func maxGrids(first int) uint64 {
 	return 362880 * arrangements
 }
 
-// Grid number i is made of arrangement i mod 72 and the permutation of rank
-// i/72 in lexicographic order, counted from the first permutation starting
-// with the digit first. The permutations starting with d have the ranks from
-// (d−1)·8! to d·8!−1.
+// Grid number i has arrangement i mod 72 and the permutation of rank i/72
+// in lexicographic order, counted from firstRank(first): the permutations
+// starting with the digit d have the ranks (d−1)·8! to d·8!−1.
 func firstRank(first int) uint64 {
 	if first == 0 {
 		return 0
@@ -144,6 +143,7 @@ func gridShuffle(first int, rng *rand.Rand) *shuffle {
 	return newShuffle(5040, 5184, rng)
 }
 
+// at returns the number k is moved to.
 func (s *shuffle) at(k uint64) uint64 {
 	var i [1]uint64
 	s.walk(i[:], k)
@@ -174,11 +174,11 @@ func addMod(x, y, n uint64) uint64 {
 	return uint64(d + int64(n)&(d>>63))
 }
 
-// The block writers below make a grid with a few table look-ups and write
-// it as whole 8-byte words. A permutation of rank j is split as j = 120u+v:
-// u picks its first four digits and, with them, the set of the five left,
-// and v the order of those five. Every row of a grid is the first row
-// rotated, so all nine rows are windows of the first row written twice.
+// Making a grid takes a few table look-ups and copies. A permutation of
+// rank j is split as j = 120u+v: u picks its first four digits and, with
+// them, the set of the five left, and v the order of those five. Every row
+// of a grid is the first row rotated, so each row is a window of the first
+// row written twice.
 var (
 	// heads[u] holds, from the low byte up, the first four digits (as ASCII)
 	// of the permutations of rank 120u to 120u+119, and then the number of
