@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # bench.sh times whole runs of the program: -s on each puzzle collection in
-# the data folder (SUDOKU_DATA, by default ../shared/data), -c 1000000
-# next to cat copying a file of the same size, -check of those grids, and
-# -n making puzzles. It prints wall time, puzzles or grids per second and
-# peak memory.
+# the data folder (SUDOKU_DATA, by default ../shared/data), on the first
+# 8000 of the hardest, and on a million puzzles of 55 blanks in the grid
+# form; -c 1000000 next to cat and dd copying a file of the same size;
+# -check of those grids; and -n making puzzles. It prints wall time,
+# puzzles or grids per second and peak memory.
 set -eu
 data=${SUDOKU_DATA:-../shared/data}
 bin=./sudoku
@@ -35,15 +36,55 @@ for f in "$data"/*.txt; do
 	measure "$bin" -s "$f" -o "$tmp/out.txt"
 	printf '%-42s %8d %10s %12s %9s\n' "-s $(basename "$f")" "$n" "$secs" "$(rate "$n" "$secs")" "$((${kb/\?/0} / 1024))"
 done
+if [ -e "$data/puzzles5_forum_hardest_1905_11plus.txt" ]; then
+	head -8000 "$data/puzzles5_forum_hardest_1905_11plus.txt" >"$tmp/hard8000.txt"
+	measure "$bin" -s "$tmp/hard8000.txt" -o "$tmp/out.txt"
+	printf '%-42s %8d %10s %12s %9s\n' "-s the first 8000 of hardest_1905_11plus" 8000 "$secs" "$(rate 8000 "$secs")" "$((${kb/\?/0} / 1024))"
+fi
+"$bin" -n 1000000 -r 55 -seed 1 -o "$tmp/million.txt"
+measure "$bin" -s "$tmp/million.txt" -o "$tmp/out.txt"
+printf '%-42s %8d %10s %12s %9s\n' "-s 1000000 grid-form puzzles, 55 blanks" 1000000 "$secs" "$(rate 1000000 "$secs")" "$((${kb/\?/0} / 1024))"
+rm -f "$tmp/million.txt" "$tmp/out.txt"
 
-measure "$bin" -c 1000000 -o "$tmp/grids.txt"
-measure "$bin" -c 1000000 -o "$tmp/grids.txt" # over an existing file, as in repeated runs
-gen=$secs genkb=$kb
-cat "$tmp/grids.txt" >"$tmp/copy.txt"
-measure sh -c "cat '$tmp/grids.txt' >'$tmp/copy.txt'"
-printf '%-42s %8d %10s %12s %9s\n' "-c 1000000" 1000000 "$gen" "$(rate 1000000 "$gen")" "$((${genkb/\?/0} / 1024))"
-printf '%-42s %8s %10s\n' "cat of the same 163 MB file" "" "$secs"
+# -c 1000000 over an existing file, as in repeated grading runs, next to
+# copying a file of the same size, already in the page cache, over another:
+# with cat (GNU cat 9 copies in the kernel, with copy_file_range) and with
+# dd (read and write, as the program does). The runs take turns, REPS times,
+# as the machine is shared; the best and the median of each are shown.
+run() { # run NAME CMD... prints NAME and the milliseconds CMD took
+	local name=$1 start=$EPOCHREALTIME end
+	shift
+	"$@"
+	end=$EPOCHREALTIME
+	echo "$name $((${end/./} / 1000 - ${start/./} / 1000))"
+}
+copy() { cat "$tmp/src.txt" >"$tmp/cat.txt"; }
+"$bin" -c 1000000 -o "$tmp/src.txt"
+for f in grids cat dd; do cp "$tmp/src.txt" "$tmp/$f.txt"; done
+for _ in $(seq "${REPS:-9}"); do
+	run gen "$bin" -c 1000000 -o "$tmp/grids.txt"
+	run null "$bin" -c 1000000 -o /dev/null
+	run cat copy
+	run dd dd if="$tmp/src.txt" of="$tmp/dd.txt" bs=128k status=none
+done >"$tmp/runs"
+stat() { # stat NAME prints the best and the median time of NAME in seconds
+	awk -v k="$1" '$1 == k { print $2 }' "$tmp/runs" | sort -n |
+		awk '{ t[NR] = $1 } END { printf "%.3f %.3f\n", t[1] / 1000, t[int((NR + 1) / 2)] / 1000 }'
+}
+read -r gen genmed < <(stat gen)
+read -r null nullmed < <(stat null)
+read -r cat catmed < <(stat cat)
+read -r dd ddmed < <(stat dd)
+measure "$bin" -c 1000000 -o "$tmp/grids.txt" # for the peak memory
+echo
+printf '%-42s %8s %10s %10s %9s\n' run grids best_s median_s peak_MB
+printf '%-42s %8d %10s %10s %9s\n' "-c 1000000 over an existing file" 1000000 "$gen" "$genmed" "$((${kb/\?/0} / 1024))"
+printf '%-42s %8d %10s %10s\n' "-c 1000000 -o /dev/null" 1000000 "$null" "$nullmed"
+printf '%-42s %8s %10s %10s\n' "cat of the same 163 MB file" "" "$cat" "$catmed" "dd bs=128k of the same file" "" "$dd" "$ddmed"
+awk -v g="$gen" -v n="$null" -v c="$cat" -v d="$dd" -v r="${REPS:-9}" 'BEGIN {
+	printf "best of %d: -c 1000000 / cat %.2f, / dd %.2f; -o /dev/null / cat %.2f\n", r, g / c, g / d, n / c }'
 
+echo
 measure "$bin" -check "$tmp/grids.txt"
 printf '%-42s %8d %10s %12s %9s\n' "-check of the 1000000 grids" 1000000 "$secs" "$(rate 1000000 "$secs")" "$((${kb/\?/0} / 1024))"
 
