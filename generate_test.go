@@ -26,6 +26,9 @@ func generated(t testing.TB, n uint64, first int, seed uint64) []byte {
 
 func TestGenerate(t *testing.T) {
 	n := 100_000
+	if raceEnabled {
+		n = 10_000
+	}
 	for _, first := range []int{0, 1, 9} {
 		checkGrids(t, parseGrids(t, generated(t, uint64(n), first, 1)), n, uint8(first))
 	}
@@ -172,13 +175,17 @@ func TestGenerateBlocks(t *testing.T) {
 // raceEnabled is set when the tests run under the race detector.
 var raceEnabled bool
 
-// The largest N, every grid -first allows and in the long suite every grid:
-// one goroutine and several write the same bytes in turn and at offsets,
-// and in the long suite so does writing the grids one at a time. Under the
-// race detector the long suite keeps to the short one here:
-// TestGenerateBlocks runs the same code.
+// The largest N: all the grids -first allows and, but under the race
+// detector, all the grids there are. One goroutine and several write the
+// same bytes, in turn and at offsets, and but under the race detector so
+// does writing the grids with -first one at a time. It is slow, so the
+// short suite leaves it to TestGenerateBlocks, which runs the same code on
+// fewer grids.
 func TestGenerateAll(t *testing.T) {
-	long := !testing.Short() && !raceEnabled
+	if testing.Short() {
+		t.Skip("slow")
+	}
+	long := !raceEnabled
 	firsts := []int{9}
 	if long {
 		firsts = append(firsts, 0)
