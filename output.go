@@ -110,15 +110,42 @@ func (o *output) commit() error {
 		err = cerr
 	}
 	o.f = nil
-	if err == nil && o.tmp != "" {
-		err = os.Rename(o.tmp, o.final)
-	}
 	if err != nil {
 		o.abort()
+		return o.wrap(err)
 	}
+	if o.tmp == "" {
+		return nil
+	}
+	err = replace(o.tmp, o.final)
 	o.tmp = ""
 	return o.wrap(err)
 }
+
+// replace puts the file tmp in place of final. Where the system can, the
+// two are exchanged and the old file, now named tmp, is removed: renaming
+// over an existing file would make ext4 (with its default auto_da_alloc)
+// start writing the new one out to disk and wait for that, a tenth of a
+// second for a 163 MB file. Either way the old file stays whole until the
+// new one is in place, and whenever tmp exists it may be removed.
+func replace(tmp, final string) error {
+	if err := exchange(tmp, final); err != nil {
+		// final is missing, or exchanges are not supported here.
+		if err := os.Rename(tmp, final); err != nil {
+			os.Remove(tmp)
+			return err
+		}
+		return nil
+	}
+	if err := os.Remove(tmp); err != nil {
+		return fmt.Errorf("removing the old file, now %s: %w", tmp, err)
+	}
+	return nil
+}
+
+// exchange swaps two files atomically, or fails leaving both as they were
+// (see output_linux.go). Tests replace it to try the other way.
+var exchange = exchangeFiles
 
 // abort discards the output unless it was committed; it is safe to call
 // more than once.

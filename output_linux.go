@@ -1,0 +1,36 @@
+//go:build linux && (amd64 || arm64)
+
+package main
+
+import (
+	"os"
+	"runtime"
+	"syscall"
+	"unsafe"
+)
+
+// sysRenameat2 is the number of renameat2, which the syscall package lists
+// for arm64 but not for amd64.
+var sysRenameat2 uintptr = map[string]uintptr{"amd64": 316, "arm64": 276}[runtime.GOARCH]
+
+// exchangeFiles swaps the files a and b with renameat2(RENAME_EXCHANGE).
+// It fails with ENOENT if either is missing, and with EINVAL or ENOSYS where
+// the file system or the kernel (before 3.15) cannot exchange.
+func exchangeFiles(a, b string) error {
+	const renameExchange = 2
+	cwd := -100 // AT_FDCWD: the paths are relative to the working directory
+	pa, err := syscall.BytePtrFromString(a)
+	if err != nil {
+		return err
+	}
+	pb, err := syscall.BytePtrFromString(b)
+	if err != nil {
+		return err
+	}
+	_, _, errno := syscall.Syscall6(sysRenameat2, uintptr(cwd), uintptr(unsafe.Pointer(pa)),
+		uintptr(cwd), uintptr(unsafe.Pointer(pb)), renameExchange, 0)
+	if errno != 0 {
+		return &os.LinkError{Op: "renameat2", Old: a, New: b, Err: errno}
+	}
+	return nil
+}
