@@ -1,8 +1,11 @@
 package main
 
 import (
-	"math/bits"
+	"encoding/binary"
+	"io"
 	"math/rand/v2"
+	"runtime"
+	"sync"
 )
 
 // The generator builds a grid from a permutation p of the nine digits and an
@@ -23,26 +26,35 @@ const arrangements = 72
 // orders lists the six orders of three rows.
 var orders = [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
 
+// A grid's number is head·tailArrs + tail·arrangements + arrangement. Its
+// head is the first four digits of p (numbered as by permutation), its tail
+// the order of the other five, of which there are 5! = 120.
+const (
+	tails    = 120
+	tailArrs = tails * arrangements
+)
+
+// heads returns how many heads there are: 9·8·7·6, or 8·7·6 with the first
+// digit fixed.
+func heads(first int) uint64 {
+	if first != 0 {
+		return 8 * 7 * 6
+	}
+	return 9 * 8 * 7 * 6
+}
+
 // maxGrids returns how many distinct grids the generator can make.
 func maxGrids(first int) uint64 {
-	if first != 0 {
-		return 40320 * arrangements
-	}
-	return 362880 * arrangements
+	return heads(first) * tailArrs
 }
 
 // gridAt returns grid number i, 0 ≤ i < maxGrids(first), of those with the
-// top-left digit first (any digit when first is 0).
+// top-left digit first (any digit when first is 0). It is the definition the
+// fast generator below is tested against.
 func gridAt(i uint64, first int) Grid {
-	a := int(i % arrangements)
-	p := permutation(i/arrangements, first)
-	// rows[r] is the base row placed at row r.
-	rows := [9]int{0, 1 + a%2, 2 - a%2}
-	for b, o := range [2][3]int{orders[a/2%6], orders[a/12]} {
-		for k := range 3 {
-			rows[3+3*b+k] = 3 + 3*b + o[k]
-		}
-	}
+	h, t, a := i/tailArrs, i%tailArrs/arrangements, int(i%arrangements)
+	p := permutation(h+heads(first)*t, first)
+	rows := arrangement(a)
 	var g Grid
 	for r := range 9 {
 		s := shift[rows[r]]
@@ -53,8 +65,20 @@ func gridAt(i uint64, first int) Grid {
 	return g
 }
 
+// arrangement returns which base row arrangement a puts at each row.
+func arrangement(a int) [9]int {
+	rows := [9]int{0, 1 + a%2, 2 - a%2}
+	for b, o := range [2][3]int{orders[a/2%6], orders[a/12]} {
+		for k := range 3 {
+			rows[3+3*b+k] = 3 + 3*b + o[k]
+		}
+	}
+	return rows
+}
+
 // permutation returns permutation number i of the digits 1–9 in the
 // factorial number system, the first digit fixed to first unless it is 0.
+// Its first four digits depend only on i mod heads(first).
 func permutation(i uint64, first int) [9]uint8 {
 	var p [9]uint8
 	pool := []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9}
@@ -74,55 +98,295 @@ func permutation(i uint64, first int) [9]uint8 {
 	return p
 }
 
-// A shuffle is a keyed permutation of [0, n): a Feistel network on the
-// smallest even number of bits that holds n, walked again while the result
-// is out of range. Grid k of a run is grid shuffle.at(k), so grids are
-// distinct without remembering which were made.
+// A shuffle is a keyed permutation of the pairs (l, r), l < a, r < b: a
+// Feistel network whose rounds add a keyed function of one half to the
+// other, modulo its range. Each round can be undone by subtracting, so the
+// whole is a bijection, and its functions are tables of random numbers, so
+// a round is one look-up. Grid k of a run is grid s.at(k), with a the
+// number of heads and b = tailArrs: the grids are distinct without
+// remembering which were made, and no number falls outside the range.
 type shuffle struct {
-	n    uint64
-	half uint
-	keys [4]uint64
+	a, b uint32
+	fl   [2][]uint16 // added to l, by r
+	fr   [2][]uint16 // added to r, by l
 }
 
-func newShuffle(n uint64, rng *rand.Rand) *shuffle {
-	s := &shuffle{n: n, half: uint(bits.Len64(n-1)+1) / 2}
-	for i := range s.keys {
-		s.keys[i] = rng.Uint64()
+// newShuffle returns a shuffle of the a·b pairs keyed by rng; a and b are at
+// most 65536.
+func newShuffle(a, b uint32, rng *rand.Rand) *shuffle {
+	s := &shuffle{a: a, b: b}
+	for i := range s.fl {
+		s.fl[i] = randomTable(b, a, rng)
+		s.fr[i] = randomTable(a, b, rng)
 	}
 	return s
 }
 
-func (s *shuffle) at(i uint64) uint64 {
-	mask := uint64(1)<<s.half - 1
-	for {
-		l, r := i>>s.half, i&mask
-		for _, k := range s.keys {
-			l, r = r, l^(mix(r^k)&mask)
+func randomTable(n, max uint32, rng *rand.Rand) []uint16 {
+	t := make([]uint16, n)
+	for i := range t {
+		t[i] = uint16(rng.Uint32N(max))
+	}
+	return t
+}
+
+// pair returns the pair that (l, r) goes to.
+func (s *shuffle) pair(l, r uint32) (uint32, uint32) {
+	for i := range s.fl {
+		l = addMod(l, uint32(s.fl[i][r]), s.a)
+		r = addMod(r, uint32(s.fr[i][l]), s.b)
+	}
+	return l, r
+}
+
+// addMod returns x+y mod m for x, y < m ≤ 65536, without a branch: one
+// would be mispredicted half the time.
+func addMod(x, y, m uint32) uint32 {
+	x += y - m
+	return x + m&uint32(int32(x)>>31)
+}
+
+// at returns the number that k < a·b goes to, a pair being l·b + r.
+func (s *shuffle) at(k uint64) uint64 {
+	l, r := s.pair(uint32(k/uint64(s.b)), uint32(k%uint64(s.b)))
+	return uint64(l)*uint64(s.b) + uint64(r)
+}
+
+// A generator writes grid s.at(k) for k = 0, 1, … as text. A million grids
+// are 163 MB, so the text is assembled from tables instead of digit by
+// digit: the text of a grid's first row is two table entries, and its
+// other rows, being rotations of the first, are copied out of that text
+// written twice over (see putGrid).
+type generator struct {
+	s    *shuffle
+	line bool
+	size int // bytes a grid takes, separator included
+
+	head   []uint64               // by head: its four digits as text, "1 2 3 4 " or "1234"
+	set    []uint8                // by head: the set of the other five digits
+	tail   []uint64               // by set·tails + tail: those five digits in that order, "5 6 7 89" or "56789"
+	shifts [arrangements][9]uint8 // by arrangement: the shift of each row
+}
+
+const (
+	gridSize = gridBytes + 1 // a grid in the grid form and the empty line after it
+	lineSize = lineBytes
+)
+
+func newGenerator(first int, line bool, rng *rand.Rand) *generator {
+	g := &generator{line: line, size: gridSize}
+	if line {
+		g.size = lineSize
+	}
+	n := heads(first)
+	g.s = newShuffle(uint32(n), tailArrs, rng)
+	g.head, g.set = make([]uint64, n), make([]uint8, n)
+	g.tail = make([]uint64, 0, 126*tails) // 126 sets of five digits of 9
+	var sets [1 << 10]uint8               // by the set of digits after a head, as a bit mask: its number + 1
+	for h := range n {
+		p := permutation(h, first) // the head, then the others in ascending order
+		g.head[h] = g.text(p[:4])
+		mask := 0
+		for _, d := range p[4:] {
+			mask |= 1 << d
 		}
-		i = l<<s.half | r
-		if i < s.n {
-			return i
+		if sets[mask] == 0 {
+			g.tail = g.appendTails(g.tail, [5]uint8(p[4:]))
+			sets[mask] = uint8(len(g.tail) / tails)
+		}
+		g.set[h] = sets[mask] - 1
+	}
+	for a := range arrangements {
+		for r, b := range arrangement(a) {
+			g.shifts[a][r] = uint8(shift[b])
+		}
+	}
+	return g
+}
+
+// appendTails appends the texts of the tails of a head, the 120 orders of
+// the five digits after it, given in ascending order: tail t picks them as
+// permutation picks digits, the (t mod 5)th first, and so on.
+func (g *generator) appendTails(tail []uint64, digits [5]uint8) []uint64 {
+	for t := range tails {
+		var q [5]uint8
+		pool, i := digits, t
+		for k := range 5 {
+			n := 5 - k
+			j := i % n
+			i /= n
+			q[k] = pool[j]
+			copy(pool[j:], pool[j+1:n])
+		}
+		w := g.text(q[:])
+		if !g.line { // the fifth digit in place of the last space
+			w = g.text(q[:4])&^(0xff<<56) | uint64('0'+q[4])<<56
+		}
+		tail = append(tail, w)
+	}
+	return tail
+}
+
+// text returns digits as text in the generator's form, the first in the
+// lowest byte: up to four in the grid form, eight in the line form.
+func (g *generator) text(digits []uint8) uint64 {
+	var w uint64
+	for i, d := range digits {
+		if g.line {
+			w |= uint64('0'+d) << (8 * i)
+		} else {
+			w |= uint64('0'+d)<<(16*i) | ' '<<(16*i+8)
+		}
+	}
+	return w
+}
+
+// fill writes grids k, k+1, … into dst, whose length is a multiple of
+// g.size. It works in batches of grids, in two passes. The first finds
+// each grid's first row and writes its text twice over (see putGrid); the
+// look-ups of one grid wait on each other, and the tail table is larger than
+// the processor's nearest caches, but those of different grids do not, and
+// in a loop of their own the processor overlaps them. The second pass
+// copies the rows out of the texts, which by then are in the cache: read
+// back at once, a text would be read across the words it was written in,
+// which makes the processor wait for them to reach the cache.
+func (g *generator) fill(dst []byte, k uint64) {
+	const batch = 64
+	var texts [batch][40]byte
+	var arrs [batch]uint8
+	l0, r0 := uint32(k/tailArrs), uint32(k%tailArrs)
+	for len(dst) > 0 {
+		n := min(batch, len(dst)/g.size)
+		for j := range n {
+			l, r := g.s.pair(l0, r0)
+			if r0++; r0 == tailArrs {
+				l0, r0 = l0+1, 0
+			}
+			h, t := g.head[l], g.tail[int(g.set[l])*tails+int(r/arrangements)]
+			if g.line {
+				putLineText(&texts[j], h|t<<32, t>>32)
+			} else {
+				putGridText(&texts[j], h, t&^(0xff<<56)|' '<<56, t>>56|' '<<8)
+			}
+			arrs[j] = uint8(r % arrangements)
+		}
+		for j := range n {
+			shifts := &g.shifts[arrs[j]%arrangements]
+			if g.line {
+				putLine((*[lineSize]byte)(dst), shifts, &texts[j])
+				dst = dst[lineSize:]
+			} else {
+				putGrid((*[gridSize]byte)(dst), shifts, &texts[j])
+				dst = dst[gridSize:]
+			}
 		}
 	}
 }
 
-// mix is the finalizer of SplitMix64, a bijective scrambler of 64-bit words.
-func mix(x uint64) uint64 {
-	x ^= x >> 30
-	x *= 0xbf58476d1ce4e5b9
-	x ^= x >> 27
-	x *= 0x94d049bb133111eb
-	return x ^ x>>31
+// putGridText writes the text of a first row, h, w, z ("1 2 3 4 ",
+// "5 6 7 8 ", "9 "), twice over: a row shifted left by s is then the 17
+// bytes from byte 2s.
+func putGridText(t *[40]byte, h, w, z uint64) {
+	binary.LittleEndian.PutUint64(t[0:], h)
+	binary.LittleEndian.PutUint64(t[8:], w)
+	binary.LittleEndian.PutUint64(t[16:], z|h<<16)
+	binary.LittleEndian.PutUint64(t[24:], h>>48|w<<16)
+	binary.LittleEndian.PutUint64(t[32:], w>>48|z<<16)
 }
+
+// putGrid writes the grid whose row r is the first row shifted by
+// shifts[r], t being the first row's text written twice over, and the empty
+// line after it.
+func putGrid(b *[gridSize]byte, shifts *[9]uint8, t *[40]byte) {
+	for r, s := range shifts {
+		o := int(s&15) * 2
+		row := (*[18]byte)(b[18*r:])
+		copy(row[:16], t[o:o+16])
+		binary.LittleEndian.PutUint16(row[16:], uint16(t[o+16])|'\n'<<8)
+	}
+	b[gridBytes] = '\n'
+}
+
+// putLineText writes the digits of a first row, u (the first eight) and d
+// (the ninth), twice over: a row shifted left by s is then the 9 bytes from
+// byte s.
+func putLineText(t *[40]byte, u, d uint64) {
+	binary.LittleEndian.PutUint64(t[0:], u)
+	binary.LittleEndian.PutUint64(t[8:], d|u<<8)
+	binary.LittleEndian.PutUint64(t[16:], u>>56|d<<8)
+}
+
+// putLine writes a grid in the line form, as putGrid does in the grid form.
+func putLine(b *[lineSize]byte, shifts *[9]uint8, t *[40]byte) {
+	for r, s := range shifts {
+		o := int(s & 15)
+		row := (*[9]byte)(b[9*r:])
+		copy(row[:8], t[o:o+8])
+		row[8] = t[o+8]
+	}
+	b[lineBytes-1] = '\n'
+}
+
+// blockGrids is how many grids are made and written at a time: the blocks
+// are large enough to go past the output's buffer (256 KB) in one write,
+// and small enough to stay in the processor's cache until written.
+const blockGrids = 4096
+
+// maxWorkers bounds the goroutines making grids, and so the memory their
+// blocks take: a few are enough to keep one writing all the time.
+const maxWorkers = 4
 
 // generate writes n distinct solved grids, n ≤ maxGrids(first), chosen by rng.
 func generate(gw *gridWriter, n uint64, first int, rng *rand.Rand) error {
-	s := newShuffle(maxGrids(first), rng)
-	for k := range n {
-		g := gridAt(s.at(k), first)
-		if err := gw.write(&g); err != nil {
+	if gw.n > 0 && !gw.line {
+		if _, err := gw.w.Write([]byte{'\n'}); err != nil {
 			return err
 		}
 	}
-	return nil
+	g := newGenerator(first, gw.line, rng)
+	gw.n += int(n)
+	return g.write(gw.w, n, min(runtime.GOMAXPROCS(0), maxWorkers))
+}
+
+// write writes grids 0 to n-1 to w with workers goroutines, each making a
+// block of grids and then writing it when its turn comes, so that while
+// one writes the others make theirs, and what is written is still in the
+// cache of the processor that made it. Worker j makes blocks j, j+workers,
+// j+2·workers …, so the output is the same whatever the number of workers.
+func (g *generator) write(w io.Writer, n uint64, workers int) error {
+	blocks := int((n + blockGrids - 1) / blockGrids)
+	workers = max(1, min(workers, blocks))
+	turns := make([]chan struct{}, workers) // a token in turns[j]: worker j may write
+	for j := range turns {
+		turns[j] = make(chan struct{}, 1)
+	}
+	turns[0] <- struct{}{}
+	quit := make(chan struct{})
+	var err error // set by the worker whose write failed, which closes quit
+	var wg sync.WaitGroup
+	for j := range workers {
+		wg.Go(func() {
+			buf := make([]byte, blockGrids*g.size)
+			for b := j; b < blocks; b += workers {
+				k := uint64(b) * blockGrids
+				block := buf[:min(n-k, blockGrids)*uint64(g.size)]
+				g.fill(block, k)
+				if b == blocks-1 && !g.line {
+					block = block[:len(block)-1] // no empty line after the last grid
+				}
+				select {
+				case <-turns[j]:
+				case <-quit:
+					return
+				}
+				if _, err = w.Write(block); err != nil {
+					close(quit)
+					return
+				}
+				turns[(j+1)%workers] <- struct{}{}
+			}
+		})
+	}
+	wg.Wait()
+	return err
 }

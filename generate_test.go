@@ -2,6 +2,10 @@ package main
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io"
 	"math/rand/v2"
 	"testing"
 )
@@ -78,7 +82,9 @@ func indexOf(t *testing.T, g *Grid, first int) uint64 {
 		i += uint64(j) * weight
 		weight *= uint64(len(pool) + 1)
 	}
-	return i*arrangements + uint64(a)
+	// Its head and tail.
+	h, tail := i%heads(first), i/heads(first)
+	return h*tailArrs + tail*arrangements + uint64(a)
 }
 
 func slicesIndex(s []int, v int) int {
@@ -110,36 +116,139 @@ func TestGridAtInjective(t *testing.T) {
 	}
 }
 
-// A shuffle is a permutation of [0, n).
+// A shuffle is a permutation of the pairs: every number of [0, a·b) is
+// reached once.
 func TestShuffle(t *testing.T) {
-	sizes := []uint64{1, 2, 3, 5, 64, 1000, 4097, maxGrids(1)}
+	sizes := [][2]uint32{{1, 1}, {1, 7}, {7, 1}, {2, 3}, {5, 64}, {97, 31}, {uint32(heads(1)), tailArrs}}
 	if !testing.Short() {
-		sizes = append(sizes, maxGrids(0))
+		sizes = append(sizes, [2]uint32{uint32(heads(0)), tailArrs})
 	}
 	rng := rand.New(rand.NewPCG(3, 4))
-	for _, n := range sizes {
-		s := newShuffle(n, rng)
+	for _, size := range sizes {
+		s := newShuffle(size[0], size[1], rng)
+		n := uint64(size[0]) * uint64(size[1])
 		seen := make([]uint64, (n+63)/64)
 		for k := range n {
 			i := s.at(k)
 			if i >= n || seen[i/64]&(1<<(i%64)) != 0 {
-				t.Fatalf("n=%d: at(%d) = %d, out of range or seen before", n, k, i)
+				t.Fatalf("%d×%d: at(%d) = %d, out of range or seen before", size[0], size[1], k, i)
 			}
 			seen[i/64] |= 1 << (i % 64)
 		}
 	}
 }
 
-func BenchmarkGenerate(b *testing.B) {
-	var buf bytes.Buffer
-	gw := &gridWriter{w: &buf}
-	rng := rand.New(rand.NewPCG(1, 2))
-	b.SetBytes(163)
-	for b.Loop() {
-		buf.Reset()
-		if err := generate(gw, 1000, 1, rng); err != nil {
-			b.Fatal(err)
+// reference writes to w what generate should: grid s.at(k) for k < n, made
+// by gridAt and written by a gridWriter.
+func reference(t testing.TB, w io.Writer, n uint64, first int, line bool, seed uint64) {
+	gw := &gridWriter{w: w, line: line}
+	s := newShuffle(uint32(heads(first)), tailArrs, rand.New(rand.NewPCG(seed, 0)))
+	for k := range n {
+		g := gridAt(s.at(k), first)
+		if err := gw.write(&g); err != nil {
+			t.Fatal(err)
 		}
 	}
-	b.SetBytes(163 * 1000)
+}
+
+// The fast generator writes the grids of the definition, byte for byte,
+// whatever the number of workers: in both forms, for runs of one block and
+// of several, with a last block full or not.
+func TestGenerateBlocks(t *testing.T) {
+	for _, n := range []uint64{1, 2, blockGrids - 1, blockGrids, blockGrids + 1, 5*blockGrids + 3} {
+		for _, first := range []int{0, 3} {
+			for _, line := range []bool{false, true} {
+				var want bytes.Buffer
+				reference(t, &want, n, first, line, n)
+				for _, workers := range []int{1, 2, 3} {
+					var buf bytes.Buffer
+					g := newGenerator(first, line, rand.New(rand.NewPCG(n, 0)))
+					if err := g.write(&buf, n, workers); err != nil {
+						t.Fatal(err)
+					}
+					if !bytes.Equal(buf.Bytes(), want.Bytes()) {
+						t.Fatalf("n=%d first=%d line=%v workers=%d: output differs from gridAt's", n, first, line, workers)
+					}
+				}
+			}
+		}
+	}
+}
+
+// A checksum is a writer that keeps a CRC and a length of what it is given.
+type checksum struct {
+	crc uint32
+	n   int64
+}
+
+func (c *checksum) Write(p []byte) (int, error) {
+	c.crc = crc32.Update(c.crc, crc32.IEEETable, p)
+	c.n += int64(len(p))
+	return len(p), nil
+}
+
+// raceEnabled is set under the race detector, which makes the largest run
+// take minutes.
+var raceEnabled bool
+
+// The largest runs: one worker and two give the same bytes, of the right
+// length. In the long suite, those of the definition too, with -first (the
+// definition is slow for the largest run without it).
+func TestGenerateMax(t *testing.T) {
+	firsts := []int{4}
+	if !testing.Short() && !raceEnabled {
+		firsts = append(firsts, 0)
+	}
+	for _, first := range firsts {
+		n := maxGrids(first)
+		var sums [3]checksum
+		for i, workers := range []int{1, 2} {
+			g := newGenerator(first, false, rand.New(rand.NewPCG(9, 0)))
+			if err := g.write(&sums[i], n, workers); err != nil {
+				t.Fatal(err)
+			}
+		}
+		sums[2] = sums[0]
+		if first != 0 && !testing.Short() {
+			sums[2] = checksum{}
+			reference(t, &sums[2], n, first, false, 9)
+		}
+		if sums[0] != sums[1] || sums[0] != sums[2] || sums[0].n != int64(n)*gridSize-1 {
+			t.Errorf("first=%d: %d grids: one worker, two and gridAt gave %+v", first, n, sums)
+		}
+	}
+}
+
+// A write error stops the run and is returned.
+func TestGenerateWriteError(t *testing.T) {
+	g := newGenerator(0, false, rand.New(rand.NewPCG(1, 0)))
+	err := g.write(failWriter{}, 20*blockGrids, 2)
+	if err != errFail {
+		t.Errorf("got %v, want %v", err, errFail)
+	}
+}
+
+var errFail = errors.New("write failed")
+
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errFail }
+
+// BenchmarkGenerate makes 100,000 grids (16 MB) in each form, with one
+// worker and with two, and throws them away.
+func BenchmarkGenerate(b *testing.B) {
+	for _, form := range []string{"grid", "line"} {
+		for _, workers := range []int{1, 2} {
+			b.Run(fmt.Sprintf("%s/workers=%d", form, workers), func(b *testing.B) {
+				const n = 100_000
+				g := newGenerator(0, form == "line", rand.New(rand.NewPCG(1, 2)))
+				b.SetBytes(int64(n * g.size))
+				for b.Loop() {
+					if err := g.write(io.Discard, n, workers); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
 }
