@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"sync"
+	"sync/atomic"
+	"time"
 )
 
 // The generator builds a grid from a permutation p of the nine digits and an
@@ -356,13 +358,11 @@ func generate(gw *gridWriter, n uint64, first int, rng *rand.Rand) error {
 func (g *generator) write(w io.Writer, n uint64, workers int) error {
 	blocks := int((n + blockGrids - 1) / blockGrids)
 	workers = max(1, min(workers, blocks))
-	turns := make([]chan struct{}, workers) // a token in turns[j]: worker j may write
-	for j := range turns {
-		turns[j] = make(chan struct{}, 1)
+	t := turns{wake: make([]chan struct{}, workers), quit: make(chan struct{})}
+	for j := range t.wake {
+		t.wake[j] = make(chan struct{}, 1)
 	}
-	turns[0] <- struct{}{}
-	quit := make(chan struct{})
-	var err error // set by the worker whose write failed, which closes quit
+	var err error // set by the worker whose write failed, which closes t.quit
 	var wg sync.WaitGroup
 	for j := range workers {
 		wg.Go(func() {
@@ -374,19 +374,57 @@ func (g *generator) write(w io.Writer, n uint64, workers int) error {
 				if b == blocks-1 && !g.line {
 					block = block[:len(block)-1] // no empty line after the last grid
 				}
-				select {
-				case <-turns[j]:
-				case <-quit:
+				if !t.wait(b, j) {
 					return
 				}
 				if _, err = w.Write(block); err != nil {
-					close(quit)
+					close(t.quit)
 					return
 				}
-				turns[(j+1)%workers] <- struct{}{}
+				t.pass(b+1, (j+1)%workers)
 			}
 		})
 	}
 	wg.Wait()
 	return err
+}
+
+// turns orders the workers' writes: block b is written when next is b.
+type turns struct {
+	next atomic.Int64
+	wake []chan struct{} // a token for worker j: next may have changed
+	quit chan struct{}   // closed when a write failed
+}
+
+// spinTime is how long a worker waits for its turn awake. The wait is
+// about as long as another worker takes to write a block, a fraction of a
+// millisecond, and a goroutine that went to sleep takes about as long again
+// to wake, so it first stays awake, yielding its processor; if the wait is
+// longer, as when the machine is busy, it sleeps.
+const spinTime = 100 * time.Microsecond
+
+// wait waits until block b's turn, for worker j, and reports whether it
+// came rather than a failure.
+func (t *turns) wait(b, j int) bool {
+	for start := time.Now(); t.next.Load() != int64(b); {
+		if time.Since(start) < spinTime {
+			runtime.Gosched()
+			continue
+		}
+		select {
+		case <-t.wake[j]:
+		case <-t.quit:
+			return false
+		}
+	}
+	return true
+}
+
+// pass gives the turn to block b, worker j's.
+func (t *turns) pass(b, j int) {
+	t.next.Store(int64(b))
+	select {
+	case t.wake[j] <- struct{}{}:
+	default: // a token is there already
+	}
 }
