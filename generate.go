@@ -244,36 +244,38 @@ func (g *generator) text(digits []uint8) uint64 {
 }
 
 // fill writes grids k, k+1, … into dst, whose length is a multiple of
-// g.size. It works in batches of grids, in two passes. The first finds
-// each grid's first row and writes its text twice over (see putGrid); the
-// look-ups of one grid wait on each other, and the tail table is larger than
-// the processor's nearest caches, but those of different grids do not, and
-// in a loop of their own the processor overlaps them. The second pass
-// copies the rows out of the texts, which by then are in the cache: read
-// back at once, a text would be read across the words it was written in,
-// which makes the processor wait for them to reach the cache.
+// g.size. It works in batches of grids, in passes, each a loop of its own
+// whose iterations do not wait on each other, which the processor
+// overlaps: the first finds the grids' numbers, the second looks up the
+// text of their first rows and writes it twice over (see putGrid), and the
+// third copies their rows out of those texts. By then the texts are in the
+// cache, each in a cache line of its own: read back at once, a text would
+// be read across the words it was just written in, which makes the
+// processor wait for them to reach the cache.
 func (g *generator) fill(dst []byte, k uint64) {
 	const batch = 64
-	var texts [batch][40]byte
-	var arrs [batch]uint8
+	var ls, rs [batch]uint32
+	var texts [batch][64]byte
 	l0, r0 := uint32(k/tailArrs), uint32(k%tailArrs)
 	for len(dst) > 0 {
 		n := min(batch, len(dst)/g.size)
 		for j := range n {
-			l, r := g.s.pair(l0, r0)
+			ls[j], rs[j] = g.s.pair(l0, r0)
 			if r0++; r0 == tailArrs {
 				l0, r0 = l0+1, 0
 			}
+		}
+		for j := range n {
+			l, r := ls[j], rs[j]
 			h, t := g.head[l], g.tail[int(g.set[l])*tails+int(r/arrangements)]
 			if g.line {
 				putLineText(&texts[j], h|t<<32, t>>32)
 			} else {
 				putGridText(&texts[j], h, t&^(0xff<<56)|' '<<56, t>>56|' '<<8)
 			}
-			arrs[j] = uint8(r % arrangements)
 		}
 		for j := range n {
-			shifts := &g.shifts[arrs[j]%arrangements]
+			shifts := &g.shifts[rs[j]%arrangements]
 			if g.line {
 				putLine((*[lineSize]byte)(dst), shifts, &texts[j])
 				dst = dst[lineSize:]
@@ -288,7 +290,7 @@ func (g *generator) fill(dst []byte, k uint64) {
 // putGridText writes the text of a first row, h, w, z ("1 2 3 4 ",
 // "5 6 7 8 ", "9 "), twice over: a row shifted left by s is then the 17
 // bytes from byte 2s.
-func putGridText(t *[40]byte, h, w, z uint64) {
+func putGridText(t *[64]byte, h, w, z uint64) {
 	binary.LittleEndian.PutUint64(t[0:], h)
 	binary.LittleEndian.PutUint64(t[8:], w)
 	binary.LittleEndian.PutUint64(t[16:], z|h<<16)
@@ -299,7 +301,7 @@ func putGridText(t *[40]byte, h, w, z uint64) {
 // putGrid writes the grid whose row r is the first row shifted by
 // shifts[r], t being the first row's text written twice over, and the empty
 // line after it.
-func putGrid(b *[gridSize]byte, shifts *[9]uint8, t *[40]byte) {
+func putGrid(b *[gridSize]byte, shifts *[9]uint8, t *[64]byte) {
 	for r, s := range shifts {
 		o := int(s&15) * 2
 		row := (*[18]byte)(b[18*r:])
@@ -312,14 +314,14 @@ func putGrid(b *[gridSize]byte, shifts *[9]uint8, t *[40]byte) {
 // putLineText writes the digits of a first row, u (the first eight) and d
 // (the ninth), twice over: a row shifted left by s is then the 9 bytes from
 // byte s.
-func putLineText(t *[40]byte, u, d uint64) {
+func putLineText(t *[64]byte, u, d uint64) {
 	binary.LittleEndian.PutUint64(t[0:], u)
 	binary.LittleEndian.PutUint64(t[8:], d|u<<8)
 	binary.LittleEndian.PutUint64(t[16:], u>>56|d<<8)
 }
 
 // putLine writes a grid in the line form, as putGrid does in the grid form.
-func putLine(b *[lineSize]byte, shifts *[9]uint8, t *[40]byte) {
+func putLine(b *[lineSize]byte, shifts *[9]uint8, t *[64]byte) {
 	for r, s := range shifts {
 		o := int(s & 15)
 		row := (*[9]byte)(b[9*r:])
