@@ -124,10 +124,18 @@ func newShuffle(a, b uint32, rng *rand.Rand) *shuffle {
 	return s
 }
 
+// randomTable returns n random numbers below max. Any numbers make the
+// shuffle a bijection, so four are taken from each random word, scaled
+// without the care that would make them exactly uniform.
 func randomTable(n, max uint32, rng *rand.Rand) []uint16 {
 	t := make([]uint16, n)
+	var x uint64
 	for i := range t {
-		t[i] = uint16(rng.Uint32N(max))
+		if i%4 == 0 {
+			x = rng.Uint64()
+		}
+		t[i] = uint16(uint32(uint16(x)) * max >> 16)
+		x >>= 16
 	}
 	return t
 }
@@ -207,18 +215,12 @@ func newGenerator(first int, line bool, rng *rand.Rand) *generator {
 }
 
 // appendTails appends the texts of the tails of a head, the 120 orders of
-// the five digits after it, given in ascending order: tail t picks them as
-// permutation picks digits, the (t mod 5)th first, and so on.
+// the five digits after it, given in ascending order.
 func (g *generator) appendTails(tail []uint64, digits [5]uint8) []uint64 {
-	for t := range tails {
+	for _, o := range &tailOrders {
 		var q [5]uint8
-		pool, i := digits, t
-		for k := range 5 {
-			n := 5 - k
-			j := i % n
-			i /= n
-			q[k] = pool[j]
-			copy(pool[j:], pool[j+1:n])
+		for k, i := range o {
+			q[k] = digits[i]
 		}
 		w := g.text(q[:])
 		if !g.line { // the fifth digit in place of the last space
@@ -228,6 +230,22 @@ func (g *generator) appendTails(tail []uint64, digits [5]uint8) []uint64 {
 	}
 	return tail
 }
+
+// tailOrders lists the orders of five things as permutation orders digits:
+// order t takes the (t mod 5)th first, and so on.
+var tailOrders = func() (orders [tails][5]uint8) {
+	for t := range tails {
+		pool, i := [5]uint8{0, 1, 2, 3, 4}, t
+		for k := range 5 {
+			n := 5 - k
+			j := i % n
+			i /= n
+			orders[t][k] = pool[j]
+			copy(pool[j:], pool[j+1:n])
+		}
+	}
+	return orders
+}()
 
 // text returns digits as text in the generator's form, the first in the
 // lowest byte: up to four in the grid form, eight in the line form.
