@@ -8,10 +8,12 @@ FUZZTIME ?= 1m
 build:
 	$(GO) build -o sudoku .
 
-# The full suite: vet, the tests under the race detector, the slow tests on
-# the shared puzzle collections (skipped where absent), and a short fuzz run.
+# The full suite: vet, the quick tests under the race detector, all tests
+# (the slow ones use the shared puzzle collections where present), and a few
+# seconds of each fuzz target.
 test: lint
-	$(GO) test -race -count=1 .
+	$(GO) test -race -short -count=1 .
+	$(GO) test -count=1 .
 	$(MAKE) fuzz FUZZTIME=3s
 
 short:
@@ -21,8 +23,10 @@ bench: build
 	$(GO) test -run '^$$' -bench . -benchtime 3x .
 	./bench.sh
 
+FUZZ = FuzzParse FuzzSolve
+
 fuzz:
-	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) .
+	for f in $(FUZZ); do $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) . || exit 1; done
 
 lint:
 	@test -z "$$(gofmt -l .)" || { gofmt -l .; echo "gofmt: files above need formatting"; exit 1; }

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # bench.sh times whole runs of the program: -s on each puzzle collection in
-# the data folder (SUDOKU_DATA, by default ../shared/data), and -c 1000000
-# next to cat and dd copying a file of the same size. It prints wall time,
-# puzzles or grids per second and peak memory.
+# the data folder (SUDOKU_DATA, by default ../shared/data), -c 1000000
+# next to cat and dd copying a file of the same size, -check of those grids,
+# and -n making puzzles. It prints wall time, puzzles or grids per second and
+# peak memory.
 set -eu
 data=${SUDOKU_DATA:-../shared/data}
 bin=./sudoku
@@ -70,4 +71,13 @@ for j in "${!runs[@]}"; do
 	n=1000000 ratio=$(awk -v s="$med" -v c="$copy" 'BEGIN { printf "%.2f of the copy", s / c }')
 	case $j in 3 | 4) n='' ratio='' ;; esac
 	printf '%-42s %8s %10.3f %12s %9s  %s\n' "${runs[$j]%%|*}" "$n" "$med" "$([ -n "$n" ] && rate "$n" "$med")" "$((${kb/\?/0} / 1024))" "$ratio"
+done
+
+measure "$bin" -check "$tmp/grids.txt"
+printf '%-42s %8d %10s %12s %9s\n' "-check of the 1000000 grids" 1000000 "$secs" "$(rate 1000000 "$secs")" "$((${kb/\?/0} / 1024))"
+
+for args in "10000 -r 20~55 -u" "10000 -m 1" "2000 -m 2" "2000 -m 3"; do
+	n=${args%% *}
+	measure "$bin" -n $args -o "$tmp/puzzles.txt"
+	printf '%-42s %8d %10s %12s %9s\n' "-n $args" "$n" "$secs" "$(rate "$n" "$secs")" "$((${kb/\?/0} / 1024))"
 done

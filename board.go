@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/bits"
 	"unicode/utf8"
 )
 
@@ -48,18 +49,26 @@ type gridWriter struct {
 	buf  []byte
 }
 
-func (gw *gridWriter) write(g *Grid) error {
-	b := gw.buf[:0]
+// format appends g in the writer's form as grid number k of the output,
+// counting from 0. It may be called from several goroutines at once.
+func (gw *gridWriter) format(dst []byte, g *Grid, k int) []byte {
 	if gw.line {
-		b = appendLine(b, g)
-	} else {
-		if gw.n > 0 {
-			b = append(b, '\n')
-		}
-		b = appendGrid(b, g)
+		return appendLine(dst, g)
 	}
-	gw.buf = b
-	gw.n++
+	if k > 0 {
+		dst = append(dst, '\n')
+	}
+	return appendGrid(dst, g)
+}
+
+func (gw *gridWriter) write(g *Grid) error {
+	gw.buf = gw.format(gw.buf[:0], g, gw.n)
+	return gw.writeFormatted(gw.buf, 1)
+}
+
+// writeFormatted writes the next n grids, formatted by format.
+func (gw *gridWriter) writeFormatted(b []byte, n int) error {
+	gw.n += n
 	_, err := gw.w.Write(b)
 	return err
 }
@@ -146,7 +155,7 @@ type result struct {
 }
 
 func newPuzzleReader(r io.Reader, name string) *puzzleReader {
-	return &puzzleReader{name: name, br: bufio.NewReaderSize(r, 64<<10)}
+	return &puzzleReader{name: name, br: bufio.NewReaderSize(countingReader{r}, 64<<10)}
 }
 
 // next returns the next puzzle, io.EOF at the end of the input, or a
@@ -187,12 +196,15 @@ func (pr *puzzleReader) step() error {
 		pr.emit(puzzle{}, pr.errorf(pr.line, "line is too long (over %d bytes)", maxLine))
 		return nil
 	}
-	start := bytes.TrimLeft(text, " \t")
-	if len(start) > 0 && start[0] == '#' {
+	start := 0
+	for start < len(text) && isSpace(text[start]) {
+		start++
+	}
+	if start == len(text) {
+		pr.endGrid()
 		return nil
 	}
-	if len(start) == 0 {
-		pr.endGrid()
+	if text[start] == '#' {
 		return nil
 	}
 	var cells Grid
@@ -261,73 +273,150 @@ func (pr *puzzleReader) readLine() ([]byte, error) {
 	if pr.line == 1 {
 		text = bytes.TrimPrefix(text, []byte("\xef\xbb\xbf"))
 	}
-	return bytes.TrimRight(text, " \t\r\n"), nil
+	for len(text) > 0 && isSpace(text[len(text)-1]) {
+		text = text[:len(text)-1]
+	}
+	return text, nil
 }
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
+
+// cellValue maps the characters of a cell to its digit, 0 for a blank,
+// and every other byte to -1.
+var cellValue = func() (v [256]int8) {
+	for c := range v {
+		v[c] = -1
+	}
+	for d := range 10 {
+		v['0'+d] = int8(d)
+	}
+	v['.'] = 0
+	return v
+}()
 
 // parseCells reads the cells of one line into g and returns how many there
 // are, counting malformed ones, and the first fault.
 func (pr *puzzleReader) parseCells(text []byte, g *Grid) (int, error) {
-	var err error
-	n := 0
+	// The exact forms, nearly all input, go the short way.
+	if len(text) == 17 && exactRow(text, g) {
+		return 9, nil
+	}
+	if len(text) == 81 && exactLine(text, g) {
+		return 81, nil
+	}
+	n, bad := readCells(text, g[:])
+	if bad != "" {
+		return n, pr.errorf(pr.line, "%s", bad)
+	}
+	return n, nil
+}
+
+// readCells reads the cells of a line into cells, as many as fit: digits,
+// 0 or . for a blank, separated by spaces or tabs. It returns how many
+// there are, counting bad characters, and the first bad character.
+func readCells(text []byte, cells []uint8) (n int, bad string) {
 	for i := 0; i < len(text); {
-		c := text[i]
-		switch {
+		c, size := text[i], 1
+		switch v := cellValue[c]; {
 		case c == ' ' || c == '\t':
 			i++
 			continue
-		case '1' <= c && c <= '9':
-			if n < 81 {
-				g[n] = c - '0'
+		case v >= 0:
+			if n < len(cells) {
+				cells[n] = uint8(v)
 			}
-		case c == '0' || c == '.':
-			if n < 81 {
-				g[n] = 0
+		case bad == "":
+			var r rune
+			r, size = utf8.DecodeRune(text[i:])
+			q := fmt.Sprintf("%q", r)
+			if r == utf8.RuneError && size == 1 {
+				q = fmt.Sprintf("'\\x%02x'", c) // not UTF-8: show the byte
 			}
+			bad = fmt.Sprintf("bad character %s in column %d", q, i+1)
 		default:
-			r, size := utf8.DecodeRune(text[i:])
-			if err == nil {
-				q := fmt.Sprintf("%q", r)
-				if r == utf8.RuneError && size == 1 {
-					q = fmt.Sprintf("'\\x%02x'", c) // not UTF-8: show the byte
-				}
-				err = pr.errorf(pr.line, "bad character %s in column %d", q, i+1)
-			}
-			i += size
-			n++
-			continue
+			_, size = utf8.DecodeRune(text[i:])
 		}
-		i++
+		i += size
 		n++
 	}
-	return n, err
+	return n, bad
 }
+
+// exactRow reads a row of nine cells separated by single spaces.
+func exactRow(text []byte, g *Grid) bool {
+	text = text[:17]
+	cells, spaces := int8(0), byte(0)
+	for k := range 9 {
+		v := cellValue[text[2*k]]
+		cells |= v
+		g[k] = uint8(v)
+	}
+	for k := 1; k < 17; k += 2 {
+		spaces |= text[k] ^ ' '
+	}
+	return cells >= 0 && spaces == 0
+}
+
+// exactLine reads a line of 81 cells.
+func exactLine(text []byte, g *Grid) bool {
+	text = text[:81]
+	cells := int8(0)
+	for k := range 81 {
+		v := cellValue[text[k]]
+		cells |= v
+		g[k] = uint8(v)
+	}
+	return cells >= 0
+}
+
+// units gives for each cell its row, column and box.
+var units = func() (u [81][3]uint8) {
+	for i := range u {
+		u[i] = [3]uint8{uint8(i / 9), uint8(i % 9), uint8(boxOf(i))}
+	}
+	return u
+}()
 
 // checkGivens reports a digit given twice in a row, column or box. rowLines
 // holds the line of each row in the grid form, or is nil for the line form.
 func (pr *puzzleReader) checkGivens(g *Grid, rowLines *[9]int) error {
-	var rows, cols, boxes [9]uint16
+	// Every unit holds each of its givens once exactly when the units
+	// together hold three digits for each given. Blanks go in bit 0.
+	var rows, cols, boxes [16]uint16
+	givens := 0
+	for i, d := range g {
+		bit := uint16(1) << (d & 15)
+		u := &units[i]
+		rows[u[0]&15] |= bit
+		cols[u[1]&15] |= bit
+		boxes[u[2]&15] |= bit
+		givens += int(d+15) >> 4 // 1 unless d is 0
+	}
+	held := 0
+	for k := range 9 {
+		held += bits.OnesCount16(rows[k]&^1) + bits.OnesCount16(cols[k]&^1) + bits.OnesCount16(boxes[k]&^1)
+	}
+	if held == 3*givens {
+		return nil
+	}
+	// Find the first repeat for the message.
+	var had [3][9]uint16
 	for i, d := range g {
 		if d == 0 {
 			continue
 		}
-		r, c := i/9, i%9
-		b := r/3*3 + c/3
 		bit := uint16(1) << d
-		line := pr.line
-		if rowLines != nil {
-			line = rowLines[r]
+		for k, unit := range units[i] {
+			if had[k][unit]&bit == 0 {
+				had[k][unit] |= bit
+				continue
+			}
+			line := pr.line
+			if rowLines != nil {
+				line = rowLines[i/9]
+			}
+			return pr.errorf(line, "%s %d has digit %d twice", [3]string{"row", "column", "box"}[k], unit+1, d)
 		}
-		switch {
-		case rows[r]&bit != 0:
-			return pr.errorf(line, "row %d has digit %d twice", r+1, d)
-		case cols[c]&bit != 0:
-			return pr.errorf(line, "column %d has digit %d twice", c+1, d)
-		case boxes[b]&bit != 0:
-			return pr.errorf(line, "box %d has digit %d twice", b+1, d)
-		}
-		rows[r] |= bit
-		cols[c] |= bit
-		boxes[b] |= bit
 	}
 	return nil
 }

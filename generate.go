@@ -162,6 +162,17 @@ func (s *shuffle) at(k uint64) uint64 {
 	return uint64(l)*uint64(s.b) + uint64(r)
 }
 
+// mix is the finalizer of SplitMix64, a bijective scrambler of 64-bit words.
+// The shuffle no longer uses it; puzzle.go does, to seed each puzzle's
+// source.
+func mix(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
 // A generator writes grid s.at(k) for k = 0, 1, … as text. A million grids
 // are 163 MB, so the text is assembled from tables instead of digit by
 // digit: the text of a grid's first row is two table entries, and its

@@ -4,6 +4,9 @@
 //
 //	sudoku -c N [-first D] [-seed S] [-o FILE] [-format grid|line]
 //	sudoku -s FILE [-o FILE] [-format grid|line]
+//	sudoku -n N -m 1|2|3 [-seed S] [-o FILE] [-format grid|line]
+//	sudoku -n N [-r LO~HI] [-u] [-seed S] [-o FILE] [-format grid|line]
+//	sudoku -check FILE [-first D | -puzzles P] [-format grid|line]
 //
 // With -c, sudoku writes N distinct solved grids: at most 26,127,360, or
 // 2,903,040 with -first. -first D fixes the top-left digit of every grid;
@@ -18,6 +21,14 @@
 // none is reported and written back unsolved. A malformed file is reported
 // line by line and nothing is written.
 //
+// With -n, sudoku writes N puzzles, 0 for a blank. -m LEVEL makes puzzles
+// with one solution that a person finds with naked and hidden singles alone
+// (level 1); that also need pointing, claiming, naked or hidden pairs (2);
+// or that need harder techniques or trial (3). -r LO~HI makes puzzles with
+// LO to HI blanks, 20~55 when not given, LO at least 1 and HI at most 72,
+// or 58 with -u, which makes each puzzle's solution unique. No row, column
+// or box of a puzzle is left empty. -seed works as for -c.
+//
 // Output goes to sudoku.txt unless -o names another file, - being standard
 // output. A grid is nine rows of nine digits separated by single spaces,
 // with an empty line between grids; -format line writes each grid as one
@@ -25,18 +36,37 @@
 // name beside it and renamed into place when complete, so a failed run
 // leaves the previous file as it was.
 //
+// With -check, sudoku checks the grids in FILE, - being standard input, as
+// a grader would, and writes nothing but a one-line summary if they pass:
+// FILE must be laid out exactly as sudoku writes grids (in the line form
+// with -format line), every grid must be a valid solved sudoku, no two may
+// be equal, and with -first D each must have D top left. With -puzzles P,
+// FILE must instead hold one solution for each puzzle in P, in order,
+// keeping every given; P is read as -s reads puzzles. Faults are reported
+// line by line, the first ten and then a count.
+//
+// When standard error is a terminal, a run that takes more than about a
+// second shows its progress there on one line, erased at the end.
+//
 // Flags:
 //
 //	-c N            write N distinct solved grids
 //	-s FILE         solve the puzzles in FILE
+//	-check FILE     check the solved grids in FILE
+//	-puzzles P      with -check: the puzzles the grids must solve, in order
 //	-o FILE         write to FILE instead of sudoku.txt
+//	-n N            write N puzzles
+//	-m LEVEL        make puzzles of difficulty LEVEL: 1, 2 or 3
+//	-r LO~HI        make puzzles with LO to HI blanks
+//	-u              make puzzles with a unique solution
 //	-first D        fix the top-left digit of every grid to D, 1 to 9
-//	-seed S         choose the grids by the number S, for reproducible output
+//	-seed S         choose the grids or puzzles by the number S, to repeat a run
 //	-format F       write grids in form F: grid (the default) or line
 //	-h              print this manual
 //
 // The exit status is 0 on success; 1 if an input file is malformed, a puzzle
-// has no solution, or the output cannot be written; and 2 for a usage error.
+// has no solution, -check finds a fault, or the output cannot be written;
+// and 2 for a usage error.
 package main
 
 import (
@@ -48,7 +78,11 @@ import (
 	"log"
 	"math/rand/v2"
 	"os"
+	"os/signal"
+	"slices"
 	"strings"
+	"syscall"
+	"time"
 )
 
 var (
@@ -56,16 +90,51 @@ var (
 	puzzles = flag.String("s", "", "solve the puzzles in `FILE`")
 	outName = flag.String("o", "sudoku.txt", "write to `FILE`")
 	first   = flag.Int("first", 0, "fix the top-left digit to `D`")
-	seed    = flag.Uint64("seed", 0, "choose the grids by the number `S`")
+	seed    = flag.Uint64("seed", 0, "choose the grids or puzzles by the number `S`")
 	format  = flag.String("format", "grid", "write grids in `form` grid or line")
+
+	nPuzzle = flag.Int64("n", 0, "write `N` puzzles")
+	level   = flag.Int("m", 0, "make puzzles of difficulty `LEVEL` 1, 2 or 3")
+	blanks  = flag.String("r", "20~55", "make puzzles with `LO~HI` blanks")
+	unique  = flag.Bool("u", false, "make puzzles with a unique solution")
+
+	checkName  = flag.String("check", "", "check the solved grids in `FILE`")
+	puzzleName = flag.String("puzzles", "", "with -check, the puzzles `P` the grids solve")
 )
 
 const usageHint = `usage: sudoku -c N [-first D] [-seed S] [-o FILE] [-format grid|line]
        sudoku -s FILE [-o FILE] [-format grid|line]
+       sudoku -n N -m 1|2|3 [-seed S] [-o FILE] [-format grid|line]
+       sudoku -n N [-r LO~HI] [-u] [-seed S] [-o FILE] [-format grid|line]
+       sudoku -check FILE [-first D | -puzzles P] [-format grid|line]
 run 'sudoku -h' for the manual
 `
 
 func main() {
+	stopOnSignal()
+	os.Exit(status())
+}
+
+// stopOnSignal makes an interrupt or termination signal remove the output
+// being written under a temporary name, so that the previous output stays
+// as it was, and then end the program as the signal would have.
+func stopOnSignal() {
+	c := make(chan os.Signal, 1)
+	signal.Notify(c, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		sig := <-c
+		removeTemps()
+		signal.Reset(sig)
+		if p, err := os.FindProcess(os.Getpid()); err == nil {
+			p.Signal(sig)
+			time.Sleep(time.Second) // the signal ends the program meanwhile
+		}
+		os.Exit(1)
+	}()
+}
+
+// status runs the program and returns its exit status.
+func status() int {
 	log.SetFlags(0)
 	log.SetPrefix("sudoku: ")
 	flag.CommandLine.Init("sudoku", flag.ContinueOnError)
@@ -73,7 +142,7 @@ func main() {
 	err := flag.CommandLine.Parse(os.Args[1:])
 	if err == flag.ErrHelp {
 		fmt.Print(manual)
-		return
+		return 0
 	}
 	if err == nil {
 		err = checkFlags()
@@ -81,14 +150,15 @@ func main() {
 	if err != nil {
 		log.Print(err)
 		fmt.Fprint(os.Stderr, usageHint)
-		os.Exit(2)
+		return 2
 	}
 	if err := run(); err != nil {
 		for _, line := range strings.Split(err.Error(), "\n") {
 			log.Print(line)
 		}
-		os.Exit(1)
+		return 1
 	}
+	return 0
 }
 
 // manual is the package comment above, printed by -h.
@@ -115,31 +185,104 @@ func isSet(name string) bool {
 	return set
 }
 
+// modes lists the flags that choose what the program does, each with the
+// other flags it takes; -format goes with all.
+var modes = []struct {
+	flag   string
+	takes  []string
+	choose string // how to choose the mode, for messages
+}{
+	{"c", []string{"first", "seed", "o"}, "-c N"},
+	{"s", []string{"o"}, "-s FILE"},
+	{"n", []string{"m", "r", "u", "seed", "o"}, "-n N"},
+	{"check", []string{"first", "puzzles"}, "-check FILE"},
+}
+
 // checkFlags reports a usage error in the flags.
 func checkFlags() error {
 	if flag.NArg() > 0 {
 		return fmt.Errorf("unexpected argument %q", flag.Arg(0))
 	}
+	var mode, ways []string
+	var takes []string
+	for _, m := range modes {
+		ways = append(ways, m.choose)
+		if isSet(m.flag) {
+			mode = append(mode, "-"+m.flag)
+			takes = slices.Concat(m.takes, []string{m.flag, "format"})
+		}
+	}
+	switch len(mode) {
+	case 0:
+		return fmt.Errorf("no mode given: use %s or %s", strings.Join(ways[:len(ways)-1], ", "), ways[len(ways)-1])
+	case 1:
+	default:
+		return fmt.Errorf("%s and %s cannot be used together", mode[0], mode[1])
+	}
+	var err error
+	flag.Visit(func(f *flag.Flag) {
+		if err == nil && !slices.Contains(takes, f.Name) {
+			err = fmt.Errorf("-%s applies only to %s", f.Name, modesTaking(f.Name))
+		}
+	})
+	if err != nil {
+		return err
+	}
+	return checkValues()
+}
+
+// modesTaking lists the modes that take the flag name: "-c and -n".
+func modesTaking(name string) string {
+	var list []string
+	for _, m := range modes {
+		if slices.Contains(m.takes, name) {
+			list = append(list, "-"+m.flag)
+		}
+	}
+	if len(list) == 1 {
+		return list[0]
+	}
+	return strings.Join(list[:len(list)-1], ", ") + " and " + list[len(list)-1]
+}
+
+// checkValues reports a usage error in the values of the flags given,
+// which suit the mode.
+func checkValues() error {
+	for _, f := range []struct {
+		name  string
+		value *string
+		what  string
+	}{
+		{"s", puzzles, "-s needs a file name, - for standard input"},
+		{"check", checkName, "-check needs a file name, - for standard input"},
+		{"puzzles", puzzleName, "-puzzles needs a file name, - for standard input"},
+		{"o", outName, "-o needs a file name, - for standard output"},
+	} {
+		if isSet(f.name) && *f.value == "" {
+			return errors.New(f.what)
+		}
+	}
 	switch {
-	case isSet("c") && isSet("s"):
-		return errors.New("-c and -s cannot be used together")
-	case !isSet("c") && !isSet("s"):
-		return errors.New("no mode given: use -c N or -s FILE")
-	case isSet("s") && *puzzles == "":
-		return errors.New("-s needs a file name, - for standard input")
-	case isSet("s") && isSet("first"):
-		return errors.New("-first applies only to -c")
-	case isSet("s") && isSet("seed"):
-		return errors.New("-seed applies only to -c")
+	case *checkName == "-" && *puzzleName == "-":
+		return errors.New("-check and -puzzles cannot both read standard input")
+	case isSet("puzzles") && isSet("first"):
+		return errors.New("-first cannot be used with -puzzles")
+	case isSet("m") && (isSet("r") || isSet("u")):
+		return errors.New("-m cannot be used with -r or -u: use -n N -m LEVEL, or -n N -r LO~HI [-u]")
 	case isSet("first") && (*first < 1 || *first > 9):
 		return fmt.Errorf("-first %d: want a digit from 1 to 9", *first)
 	case isSet("c") && (*count < 1 || uint64(*count) > maxGrids(*first)):
 		return fmt.Errorf("-c %d: want from 1 to %d grids (%d with -first)",
 			*count, maxGrids(0), maxGrids(1))
+	case isSet("n") && (*nPuzzle < 1 || *nPuzzle > maxPuzzles):
+		return fmt.Errorf("-n %d: want from 1 to %d puzzles", *nPuzzle, maxPuzzles)
+	case isSet("m") && (*level < 1 || *level > 3):
+		return fmt.Errorf("-m %d: want level 1, 2 or 3", *level)
 	case *format != "grid" && *format != "line":
 		return fmt.Errorf("-format %s: want grid or line", *format)
-	case *outName == "":
-		return errors.New("-o needs a file name, - for standard output")
+	case isSet("n"):
+		_, _, err := parseBlanks(*blanks, *unique)
+		return err
 	}
 	return nil
 }
@@ -147,6 +290,10 @@ func checkFlags() error {
 // run carries out the mode the flags ask for.
 func run() error {
 	form := *format == "line"
+	if isSet("check") {
+		return check(os.Stdout, *checkName, *puzzleName, *first, form)
+	}
+	defer showProgress()()
 	if isSet("s") {
 		in, name, err := openInput(*puzzles)
 		if err != nil {
@@ -160,6 +307,13 @@ func run() error {
 	rng := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	if isSet("seed") {
 		rng = rand.New(rand.NewPCG(*seed, 0))
+	}
+	if isSet("n") {
+		spec := puzzleSpec{level: *level, unique: *unique}
+		spec.lo, spec.hi, _ = parseBlanks(*blanks, *unique)
+		return writeOutput(*outName, form, func(gw *gridWriter) (error, error) {
+			return nil, makePuzzles(gw, *nPuzzle, spec, rng)
+		})
 	}
 	return writeOutput(*outName, form, func(gw *gridWriter) (error, error) {
 		return nil, generate(gw, uint64(*count), *first, rng)

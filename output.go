@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"sync"
 )
 
 // An output is where a run writes its grids. A regular file is written
@@ -78,6 +79,7 @@ func createOutput(name string) (*output, error) {
 // Write writes p through the output's buffer.
 func (o *output) Write(p []byte) (int, error) {
 	n, err := o.bw.Write(p)
+	bytesWritten.Add(int64(n))
 	return n, o.wrap(err)
 }
 
@@ -93,6 +95,9 @@ func createTemp(final string, perm fs.FileMode) (*os.File, string, error) {
 		if err != nil {
 			return nil, "", err
 		}
+		temps.Lock()
+		temps.names[tmp] = true
+		temps.Unlock()
 		if perm != 0o666 {
 			err = f.Chmod(perm) // the old file's mode, whatever the umask
 		}
@@ -117,7 +122,12 @@ func (o *output) commit() error {
 	if o.tmp == "" {
 		return nil
 	}
+	// Under the lock, a signal cannot remove tmp halfway: once exchanged,
+	// tmp is the old file, and it is removed before the lock is released.
+	temps.Lock()
 	err = replace(o.tmp, o.final)
+	delete(temps.names, o.tmp)
+	temps.Unlock()
 	o.tmp = ""
 	return o.wrap(err)
 }
@@ -155,8 +165,27 @@ func (o *output) abort() {
 		o.f = nil
 	}
 	if o.tmp != "" {
+		temps.Lock()
 		os.Remove(o.tmp)
+		delete(temps.names, o.tmp)
+		temps.Unlock()
 		o.tmp = ""
+	}
+}
+
+// temps holds the temporary files being written, for removeTemps.
+var temps = struct {
+	sync.Mutex
+	names map[string]bool
+}{names: make(map[string]bool)}
+
+// removeTemps removes the temporary files being written, when the program
+// is stopped by a signal, and keeps any from being renamed into place
+// after it.
+func removeTemps() {
+	temps.Lock() // not unlocked: the program is about to end
+	for name := range temps.names {
+		os.Remove(name)
 	}
 }
 

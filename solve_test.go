@@ -143,3 +143,31 @@ func BenchmarkSolveAll(b *testing.B) {
 		})
 	}
 }
+
+// For a puzzle with one solution, every other solution has each cell as in
+// it: solveExcept finds none for the solution's digit and finds it for any
+// other.
+func TestSolveExcept(t *testing.T) {
+	for _, p := range readPuzzles(t, "testdata/17clue.txt") {
+		sol := p
+		if solve(&sol, 2) != 1 {
+			t.Fatal("not unique")
+		}
+		for i := range p {
+			if p[i] != 0 {
+				continue
+			}
+			if solveExcept(&p, i, sol[i]) {
+				t.Fatalf("cell %d: a second solution", i)
+			}
+			if other := sol[i]%9 + 1; !solveExcept(&p, i, other) {
+				t.Fatalf("cell %d: no solution without %d", i, other)
+			}
+		}
+	}
+	// The empty grid has solutions without any digit anywhere.
+	var empty Grid
+	if !solveExcept(&empty, 40, 5) {
+		t.Error("the empty grid has no solution without 5 in the middle")
+	}
+}

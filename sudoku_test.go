@@ -19,12 +19,15 @@ import (
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // TestMain runs the program itself when the tests start their own binary
-// with SUDOKU_TEST_MAIN set, so the end-to-end tests exercise main as a user
+// with SUDOKU_TEST_MAIN set, so the end-to-end tests exercise it as a user
 // would.
 func TestMain(m *testing.M) {
 	if os.Getenv("SUDOKU_TEST_MAIN") != "" {
-		main()
-		os.Exit(0)
+		limitFileSize()
+		stopOnSignal()
+		code := status()
+		notePeakMemory()
+		os.Exit(code)
 	}
 	os.Exit(m.Run())
 }
@@ -66,37 +69,65 @@ func checkSolution(p, sol *Grid) error {
 	return nil
 }
 
-// countSolutions counts the solutions of g up to limit by plain search,
-// filling the open cell with the fewest possible digits first.
+// countSolutions counts the solutions of g up to limit by plain search:
+// it fails a board where a cell has no possible digit or a row, column or
+// box has no place left for a digit it lacks, and otherwise fills the open
+// cell with the fewest possible digits first.
 func countSolutions(g Grid, limit int) int {
-	best, bestN, bestOK := -1, 10, [10]bool{}
+	var can [81][10]bool
+	best, bestN := -1, 10
 	for i, d := range g {
 		if d != 0 {
 			continue
 		}
-		var ok [10]bool
 		n := 0
 		for c := uint8(1); c <= 9; c++ {
 			if fits(&g, i, c) {
-				ok[c] = true
+				can[i][c] = true
 				n++
 			}
 		}
 		if n < bestN {
-			best, bestN, bestOK = i, n, ok
+			best, bestN = i, n
 		}
 	}
 	if best < 0 {
 		return 1
 	}
+	if bestN == 0 || !placesLeft(&g, &can) {
+		return 0
+	}
 	total := 0
 	for c := uint8(1); c <= 9 && total < limit; c++ {
-		if bestOK[c] {
+		if can[best][c] {
 			g[best] = c
 			total += countSolutions(g, limit-total)
 		}
 	}
 	return total
+}
+
+// placesLeft reports whether every row, column and box has a place for
+// each digit it lacks.
+func placesLeft(g *Grid, can *[81][10]bool) bool {
+	for k := range 9 {
+		for u := range 3 {
+			for d := uint8(1); d <= 9; d++ {
+				ok := false
+				for j := range 9 {
+					i := [3]int{k*9 + j, j*9 + k, (k/3*3+j/3)*9 + k%3*3 + j%3}[u]
+					if g[i] == d || can[i][d] {
+						ok = true
+						break
+					}
+				}
+				if !ok {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // fits reports whether digit d may go in cell i of g.
@@ -173,14 +204,23 @@ func readPuzzles(t testing.TB, name string) []Grid {
 type outcome struct {
 	stdout, stderr string
 	code           int
+	peak           int64 // peak memory in bytes, or 0 if not known
 }
 
 // sudoku runs the program with args in dir, stdin as its standard input.
 func sudoku(t *testing.T, dir, stdin string, args ...string) outcome {
 	t.Helper()
+	return sudokuEnv(t, dir, stdin, nil, args...)
+}
+
+// sudokuEnv is sudoku with more environment variables, NAME=value.
+func sudokuEnv(t *testing.T, dir, stdin string, env []string, args ...string) outcome {
+	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN=1")
+	peakFile := filepath.Join(t.TempDir(), "peak")
+	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN=1", "SUDOKU_TEST_PEAK="+peakFile)
+	cmd.Env = append(cmd.Env, env...)
 	cmd.Stdin = strings.NewReader(stdin)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
@@ -189,7 +229,11 @@ func sudoku(t *testing.T, dir, stdin string, args ...string) outcome {
 	if err != nil && !errors.As(err, &ee) {
 		t.Fatal(err)
 	}
-	return outcome{stdout.String(), stderr.String(), cmd.ProcessState.ExitCode()}
+	var peak int64
+	if b, err := os.ReadFile(peakFile); err == nil {
+		fmt.Sscan(string(b), &peak)
+	}
+	return outcome{stdout.String(), stderr.String(), cmd.ProcessState.ExitCode(), peak}
 }
 
 // testDir returns a new directory holding the files given, name to text.
@@ -234,7 +278,7 @@ var usageTests = []struct {
 	args []string
 	msg  string
 }{
-	{[]string{}, "no mode given: use -c N or -s FILE"},
+	{[]string{}, "no mode given: use -c N, -s FILE, -n N or -check FILE"},
 	{[]string{"-c", "abc"}, `invalid value "abc" for flag -c: parse error`},
 	{[]string{"-c", "0"}, "-c 0: want from 1 to 26127360 grids (2903040 with -first)"},
 	{[]string{"-c", "-5"}, "-c -5: want from 1 to 26127360 grids (2903040 with -first)"},
@@ -252,8 +296,28 @@ var usageTests = []struct {
 	{[]string{"-c", "5", "-format", "csv"}, "-format csv: want grid or line"},
 	{[]string{"-c", "5", "-o", ""}, "-o needs a file name, - for standard output"},
 	{[]string{"-s", ""}, "-s needs a file name, - for standard input"},
-	{[]string{"-s", "p.txt", "-first", "3"}, "-first applies only to -c"},
-	{[]string{"-s", "p.txt", "-seed", "3"}, "-seed applies only to -c"},
+	{[]string{"-s", "p.txt", "-first", "3"}, "-first applies only to -c and -check"},
+	{[]string{"-s", "p.txt", "-seed", "3"}, "-seed applies only to -c and -n"},
+	{[]string{"-n", "5", "-c", "5"}, "-c and -n cannot be used together"},
+	{[]string{"-n", "5", "-s", "p.txt"}, "-s and -n cannot be used together"},
+	{[]string{"-n", "0"}, "-n 0: want from 1 to 1000000000 puzzles"},
+	{[]string{"-n", "1000000001"}, "-n 1000000001: want from 1 to 1000000000 puzzles"},
+	{[]string{"-n", "x"}, `invalid value "x" for flag -n: parse error`},
+	{[]string{"-n", "5", "-first", "3"}, "-first applies only to -c and -check"},
+	{[]string{"-c", "5", "-m", "1"}, "-m applies only to -n"},
+	{[]string{"-s", "p.txt", "-u"}, "-u applies only to -n"},
+	{[]string{"-r", "20~55"}, "no mode given: use -c N, -s FILE, -n N or -check FILE"},
+	{[]string{"-n", "5", "-m", "2", "-r", "20~30"}, "-m cannot be used with -r or -u: use -n N -m LEVEL, or -n N -r LO~HI [-u]"},
+	{[]string{"-n", "5", "-m", "1", "-u"}, "-m cannot be used with -r or -u: use -n N -m LEVEL, or -n N -r LO~HI [-u]"},
+	{[]string{"-n", "5", "-m", "4"}, "-m 4: want level 1, 2 or 3"},
+	{[]string{"-n", "5", "-m", "0"}, "-m 0: want level 1, 2 or 3"},
+	{[]string{"-n", "5", "-m", "easy"}, `invalid value "easy" for flag -m: parse error`},
+	{[]string{"-n", "5", "-r", "60~10"}, "-r 60~10: want LO~HI blanks, 1 ≤ LO ≤ HI ≤ 58 (72 without -u)"},
+	{[]string{"-n", "5", "-r", "abc"}, "-r abc: want LO~HI blanks, 1 ≤ LO ≤ HI ≤ 58 (72 without -u)"},
+	{[]string{"-n", "5", "-r", "0~10"}, "-r 0~10: want LO~HI blanks, 1 ≤ LO ≤ HI ≤ 58 (72 without -u)"},
+	{[]string{"-n", "5", "-r", "20~73"}, "-r 20~73: want LO~HI blanks, 1 ≤ LO ≤ HI ≤ 58 (72 without -u)"},
+	{[]string{"-n", "5", "-r", "20~59", "-u"}, "-r 20~59: want LO~HI blanks, 1 ≤ LO ≤ HI ≤ 58 (72 without -u)"},
+	{[]string{"-n", "5", "-r"}, "flag needs an argument: -r"},
 }
 
 func TestUsageErrors(t *testing.T) {

@@ -1,0 +1,157 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// mixedInput returns n puzzles, every 97th without a solution, and the
+// puzzles themselves.
+func mixedInput(t testing.TB, n int) (string, []Grid) {
+	hard := readPuzzles(t, "testdata/hard.txt")
+	none := readPuzzles(t, "testdata/unsolvable.txt")
+	var b strings.Builder
+	var grids []Grid
+	for i := range n {
+		g := hard[i%len(hard)]
+		if i%97 == 96 {
+			g = none[i%len(none)]
+		}
+		grids = append(grids, g)
+		b.Write(appendLine(nil, &g))
+	}
+	return b.String(), grids
+}
+
+// solveText runs solveAll on text with the given number of cores.
+func solveText(t testing.TB, text string, cores int, line bool) ([]byte, error, error) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(cores))
+	var out bytes.Buffer
+	unsolved, err := solveAll(strings.NewReader(text), "p.txt", &gridWriter{w: &out, line: line})
+	return out.Bytes(), unsolved, err
+}
+
+// The output is in input order, whatever the number of workers, and the
+// puzzles without a solution are reported in order.
+func TestSolveAllOrder(t *testing.T) {
+	n := 5*batchSize + 17
+	text, in := mixedInput(t, n)
+	one, unsolved1, err := solveText(t, text, 1, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	many, unsolvedMany, err := solveText(t, text, 4, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(one, many) {
+		t.Error("one worker and four gave different output")
+	}
+	if fmt.Sprint(unsolved1) != fmt.Sprint(unsolvedMany) {
+		t.Errorf("one worker reported\n%v\nfour reported\n%v", unsolved1, unsolvedMany)
+	}
+	out := parseGrids(t, many)
+	var want []string
+	for i := range in {
+		if i%97 == 96 {
+			want = append(want, fmt.Sprintf("p.txt:%d: puzzle %d has no solution", i+1, i+1))
+			if out[i] != in[i] {
+				t.Errorf("puzzle %d was not written back unsolved", i+1)
+			}
+			continue
+		}
+		if err := checkSolution(&in[i], &out[i]); err != nil {
+			t.Errorf("puzzle %d: %v", i+1, err)
+		}
+	}
+	shown := append(want[:maxFaults:maxFaults], fmt.Sprintf("p.txt: %d puzzles without a solution in all", len(want)))
+	if got := unsolvedMany.Error(); got != strings.Join(shown, "\n") {
+		t.Errorf("reported\n%s\nwant\n%s", got, strings.Join(shown, "\n"))
+	}
+}
+
+func TestSolveAllLineForm(t *testing.T) {
+	text, in := mixedInput(t, 300)
+	out, _, err := solveText(t, text, 2, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out) != 82*len(in) {
+		t.Fatalf("%d bytes for %d puzzles", len(out), len(in))
+	}
+	grids, _, _ := solveText(t, text, 2, false)
+	back, _, err := solveText(t, string(out), 2, false)
+	if err != nil || !bytes.Equal(back, grids) {
+		t.Errorf("the line form solved again differs from the grid form: %v", err)
+	}
+}
+
+// A fault late in a long input stops the output; so does a write error.
+func TestSolveAllStops(t *testing.T) {
+	text, _ := mixedInput(t, 3*batchSize)
+	_, _, err := solveText(t, text+"x\n", 2, false)
+	if want := fmt.Sprintf("p.txt:%d: bad character 'x' in column 1", 3*batchSize+1); err == nil || err.Error() != want {
+		t.Errorf("got %v, want %s", err, want)
+	}
+	failing := &failingWriter{left: 20000}
+	_, err = solveAll(strings.NewReader(text), "p.txt", &gridWriter{w: failing})
+	if !errors.Is(err, errFull) {
+		t.Errorf("got %v, want %v", err, errFull)
+	}
+}
+
+var errFull = errors.New("disk full")
+
+// A failingWriter takes left bytes, then fails.
+type failingWriter struct{ left int }
+
+func (w *failingWriter) Write(p []byte) (int, error) {
+	if len(p) > w.left {
+		n := w.left
+		w.left = 0
+		return n, errFull
+	}
+	w.left -= len(p)
+	return len(p), nil
+}
+
+func FuzzSolve(f *testing.F) {
+	for _, name := range []string{"hard.txt", "multi.txt", "unsolvable.txt", "17clue.txt"} {
+		for _, g := range readPuzzles(f, "testdata/"+name) {
+			f.Add(string(appendLine(nil, &g)))
+		}
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		var g Grid
+		for i := 0; i < 81 && i < len(line); i++ {
+			if c := line[i]; '1' <= c && c <= '9' {
+				g[i] = c - '0'
+			}
+		}
+		for i := range g { // the reader never passes on a digit twice in a unit
+			if g[i] != 0 && !fitsOthers(&g, i) {
+				g[i] = 0
+			}
+		}
+		sol := g
+		switch n := solve(&sol, 2); {
+		case n == 0:
+			if sol != g {
+				t.Fatal("changed a puzzle without a solution")
+			}
+			if countSolutions(g, 1) != 0 {
+				t.Fatal("found no solution to a puzzle with one")
+			}
+		case n > 2:
+			t.Fatalf("%d solutions, limit 2", n)
+		default:
+			if err := checkSolution(&g, &sol); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+}

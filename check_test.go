@@ -1,0 +1,538 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// Three valid grids in the grid form; g3 is g1 with each digit d made d+1
+// (9 made 1).
+const (
+	g1 = `5 8 7 3 6 9 4 2 1
+4 2 1 5 8 7 3 6 9
+3 6 9 4 2 1 5 8 7
+2 1 5 8 7 3 6 9 4
+6 9 4 2 1 5 8 7 3
+8 7 3 6 9 4 2 1 5
+1 5 8 7 3 6 9 4 2
+7 3 6 9 4 2 1 5 8
+9 4 2 1 5 8 7 3 6
+`
+	g2 = `5 9 7 1 8 4 6 2 3
+1 8 4 6 2 3 5 9 7
+6 2 3 5 9 7 1 8 4
+8 4 6 2 3 5 9 7 1
+9 7 1 8 4 6 2 3 5
+2 3 5 9 7 1 8 4 6
+7 1 8 4 6 2 3 5 9
+3 5 9 7 1 8 4 6 2
+4 6 2 3 5 9 7 1 8
+`
+)
+
+var g3 = strings.Map(func(r rune) rune {
+	if '1' <= r && r <= '9' {
+		return '1' + (r-'1'+1)%9
+	}
+	return r
+}, g1)
+
+// three is the three grids as the program writes them: lines 1–9, 11–19
+// and 21–29, 3·163 − 1 bytes.
+var three = g1 + "\n" + g2 + "\n" + g3
+
+// toLine turns grids in the grid form into the line form.
+func toLine(grids ...string) string {
+	var b strings.Builder
+	for _, g := range grids {
+		b.WriteString(strings.NewReplacer(" ", "", "\n", "").Replace(g) + "\n")
+	}
+	return b.String()
+}
+
+// setLine returns text with line n (from 1) replaced by line.
+func setLine(text string, n int, line string) string {
+	lines := strings.SplitAfter(text, "\n")
+	end := ""
+	if strings.HasSuffix(lines[n-1], "\n") {
+		end = "\n"
+	}
+	lines[n-1] = line + end
+	return strings.Join(lines, "")
+}
+
+// puzzleOf makes a puzzle of a grid in the grid form, in the line form
+// with . for a blank, keeping the cells of columns 1, 4 and 7.
+func puzzleOf(grid string) string {
+	cells := []byte(strings.TrimSuffix(toLine(grid), "\n"))
+	for i := range cells {
+		if i%3 != 0 {
+			cells[i] = '.'
+		}
+	}
+	return string(cells) + "\n"
+}
+
+var puzzles3 = puzzleOf(g1) + puzzleOf(g2) + puzzleOf(g3)
+
+// The test grids really are what they claim: valid, distinct, and their
+// puzzles solved by them.
+func TestCheckData(t *testing.T) {
+	grids := parseGrids(t, []byte(three))
+	checkGrids(t, grids, 3, 0)
+	dir := testDir(t, map[string]string{"p.txt": puzzles3})
+	checkSolutions(t, readPuzzles(t, filepath.Join(dir, "p.txt")), grids)
+}
+
+// crlf returns text with CRLF line ends.
+func crlf(text string) string { return strings.ReplaceAll(text, "\n", "\r\n") }
+
+var checkTests = []struct {
+	name  string
+	args  []string // after -check f.txt
+	text  string   // f.txt, unless it is "" (none)
+	files map[string]string
+	want  string // the status, then standard output or error
+}{
+	{"good", nil, three, nil, "0 ok: 3 distinct valid grids"},
+	{"good with -first", []string{"-first", "5"}, g1 + "\n" + g2, nil, "0 ok: 2 distinct valid grids starting with 5"},
+	{"one grid", nil, g2, nil, "0 ok: 1 valid grid"},
+	{"one digit changed", nil, setLine(three, 14, "8 4 6 2 3 5 9 7 8"), nil,
+		"1 sudoku: f.txt:14: grid 2: row 4 has digit 8 twice"},
+	{"a swapped pair", nil, setLine(three, 29, "5 1 3 2 6 9 8 4 7"), nil,
+		"1 sudoku: f.txt:29: grid 3: column 1 has digit 5 twice"},
+	{"a repeated grid", nil, g1 + "\n" + g2 + "\n" + g1, nil,
+		"1 sudoku: f.txt:21: grid 3: same as grid 1 (line 1)"},
+	{"a grid three times", nil, g1 + "\n" + g1 + "\n" + g2 + "\n" + g1, nil,
+		"1 sudoku: f.txt:11: grid 2: same as grid 1 (line 1)\nsudoku: f.txt:31: grid 4: same as grid 1 (line 1)"},
+	{"missing final newline", nil, strings.TrimSuffix(three, "\n"), nil,
+		"1 sudoku: f.txt:29: no newline at the end of the file"},
+	{"CRLF", nil, crlf(three), nil, "1 " + crlfFaults("f.txt", 29)},
+	{"wrong top-left digit", []string{"-first", "5"}, three, nil,
+		"1 sudoku: f.txt:21: grid 3: top-left digit is 6, want 5"},
+	{"blank", nil, setLine(three, 1, "5 8 0 3 6 9 4 2 1"), nil,
+		"1 sudoku: f.txt:1: grid 1: blank in row 1, column 3"},
+	{"two rows swapped", nil, setLine(setLine(three, 3, "2 1 5 8 7 3 6 9 4"), 4, "3 6 9 4 2 1 5 8 7"), nil,
+		"1 sudoku: f.txt:3: grid 1: box 1 has digit 2 twice"},
+	{"extra empty line", nil, g1 + "\n\n" + g2 + "\n" + g3, nil,
+		"1 sudoku: f.txt:11: extra empty line between grids"},
+	{"no empty line", nil, g1 + g2 + "\n" + g3, nil,
+		"1 sudoku: f.txt:10: no empty line between grids"},
+	{"empty line at the end", nil, three + "\n", nil,
+		"1 sudoku: f.txt:30: empty line after the last grid"},
+	{"empty line at the start", nil, "\n" + three, nil,
+		"1 sudoku: f.txt:1: empty line before the first grid"},
+	{"spaces on an empty line", nil, setLine(three, 10, " "), nil,
+		"1 sudoku: f.txt:10: spaces on an empty line"},
+	{"trailing space", nil, setLine(three, 5, "6 9 4 2 1 5 8 7 3 "), nil,
+		"1 sudoku: f.txt:5: space at the end of the row"},
+	{"leading space", nil, setLine(three, 5, " 6 9 4 2 1 5 8 7 3"), nil,
+		"1 sudoku: f.txt:5: space at the start of the row"},
+	{"two spaces", nil, setLine(three, 5, "6 9 4  2 1 5 8 7 3"), nil,
+		"1 sudoku: f.txt:5: cells not separated by single spaces"},
+	{"no spaces", nil, setLine(three, 5, "694215873"), nil,
+		"1 sudoku: f.txt:5: cells not separated by single spaces"},
+	{"tab", nil, setLine(three, 5, "6\t9 4 2 1 5 8 7 3"), nil,
+		"1 sudoku: f.txt:5: tab in column 2"},
+	{"BOM", nil, "\ufeff" + three, nil, "1 sudoku: f.txt:1: bad character '\\ufeff' in column 1"},
+	{"short row", nil, setLine(three, 3, "3 6 9 4 2 1 5 8"), nil,
+		"1 sudoku: f.txt:3: row has 8 cells, want 9"},
+	{"missing row", nil, strings.Replace(three, "9 7 1 8 4 6 2 3 5\n", "", 1), nil,
+		"1 sudoku: f.txt:11: incomplete grid: 8 of 9 rows"},
+	{"cut short", nil, three[:len(three)-18], nil,
+		"1 sudoku: f.txt:21: incomplete grid: 8 of 9 rows"},
+	{"the line form", nil, toLine(g1, g2), nil,
+		"1 sudoku: f.txt:1: row has 81 cells, want 9 (the line form? use -format line)\n" +
+			"sudoku: f.txt:2: row has 81 cells, want 9 (the line form? use -format line)\n" +
+			"sudoku: f.txt:1: incomplete grid: 2 of 9 rows"},
+	{"empty", nil, "\n", nil, "1 sudoku: f.txt: no grids"},
+	{"binary", nil, "\x7fELF\x02\x01\x01\x00", nil,
+		"1 sudoku: f.txt:1: bad character '\\x7f' in column 1\n" +
+			"sudoku: f.txt:1: incomplete grid: 1 of 9 rows\n" +
+			"sudoku: f.txt:1: no newline at the end of the file"},
+	{"many faults", nil, strings.Repeat("x\n", 12), nil, "1 " + manyCheckFaults("f.txt")},
+
+	{"line form", []string{"-format", "line"}, toLine(g1, g2, g3), nil, "0 ok: 3 distinct valid grids"},
+	{"line form, repeated", []string{"-format", "line"}, toLine(g1, g2, g3, g2), nil,
+		"1 sudoku: f.txt:4: grid 4: same as grid 2 (line 2)"},
+	{"line form, empty line", []string{"-format", "line"}, toLine(g1) + "\n" + toLine(g2), nil,
+		"1 sudoku: f.txt:2: empty line"},
+	{"line form, short", []string{"-format", "line"}, toLine(g1)[1:], nil,
+		"1 sudoku: f.txt:1: line has 80 cells, want 81"},
+	{"line form, space", []string{"-format", "line"}, toLine(g1)[:9] + " " + toLine(g1)[9:], nil,
+		"1 sudoku: f.txt:1: space in column 10"},
+	{"line form, dots", []string{"-format", "line"}, puzzleOf(g1), nil,
+		"1 sudoku: f.txt:1: grid 1: blank in row 1, column 2"},
+	{"line form, CRLF", []string{"-format", "line"}, crlf(toLine(g1)), nil,
+		"1 sudoku: f.txt:1: line ends in CRLF, want LF"},
+	{"line form, missing final newline", []string{"-format", "line"}, strings.TrimSuffix(toLine(g1, g2), "\n"), nil,
+		"1 sudoku: f.txt:2: no newline at the end of the file"},
+	{"line form, grid form", []string{"-format", "line"}, g1, nil,
+		"1 " + gridFormFaults("f.txt")},
+
+	{"puzzles", []string{"-puzzles", "p.txt"}, three, map[string]string{"p.txt": puzzles3},
+		"0 ok: 3 puzzles solved"},
+	{"puzzles in the grid form", []string{"-puzzles", "p.txt"}, g1, map[string]string{"p.txt": strings.ReplaceAll(g1, "1", "0")},
+		"0 ok: 1 puzzle solved"},
+	{"puzzles, line form", []string{"-puzzles", "p.txt", "-format", "line"}, toLine(g1, g2, g3),
+		map[string]string{"p.txt": puzzles3}, "0 ok: 3 puzzles solved"},
+	{"puzzles, one solution twice", []string{"-puzzles", "p.txt"}, g1 + "\n" + g1,
+		map[string]string{"p.txt": puzzleOf(g1) + puzzleOf(g1)}, "0 ok: 2 puzzles solved"},
+	{"puzzles, too few grids", []string{"-puzzles", "p.txt"}, g1 + "\n" + g2, map[string]string{"p.txt": puzzles3},
+		"1 sudoku: f.txt:19: the file ends after grid 2, but p.txt has 3 puzzles"},
+	{"puzzles, too many grids", []string{"-puzzles", "p.txt"}, three + "\n" + g1 + "\n" + g2,
+		map[string]string{"p.txt": puzzles3}, "1 sudoku: f.txt:31: grid 4 has no puzzle: p.txt has 3"},
+	{"puzzles, a changed given", []string{"-puzzles", "p.txt"},
+		strings.NewReplacer("1", "2", "2", "1").Replace(g1) + "\n" + g2 + "\n" + g3, map[string]string{"p.txt": puzzles3},
+		"1 sudoku: f.txt:4: grid 1: row 4, column 1 is 1, but puzzle 1 (p.txt:1) gives 2"},
+	{"puzzles, a swapped pair", []string{"-puzzles", "p.txt"}, g2 + "\n" + g1 + "\n" + g3,
+		map[string]string{"p.txt": puzzles3},
+		"1 sudoku: f.txt:1: grid 1: row 1, column 4 is 1, but puzzle 1 (p.txt:1) gives 3\n" +
+			"sudoku: f.txt:11: grid 2: row 1, column 4 is 3, but puzzle 2 (p.txt:2) gives 1"},
+	{"puzzles, one unsolved", []string{"-puzzles", "p.txt"},
+		g1 + "\n" + strings.ReplaceAll(g2, "7", "0") + "\n" + g3, map[string]string{"p.txt": puzzles3},
+		"1 sudoku: f.txt:11: grid 2: blank in row 1, column 3"},
+	{"puzzles, malformed", []string{"-puzzles", "p.txt"}, three,
+		map[string]string{"p.txt": puzzleOf(g1) + "x\n" + puzzleOf(g3)},
+		"1 sudoku: p.txt:2: bad character 'x' in column 1"},
+	{"puzzles, none", []string{"-puzzles", "p.txt"}, three, map[string]string{"p.txt": "# none\n"},
+		"1 sudoku: p.txt: no puzzles"},
+	{"puzzles, missing", []string{"-puzzles", "p.txt"}, three, nil,
+		"1 sudoku: p.txt: no such file or directory"},
+	{"missing", nil, "", nil, "1 sudoku: f.txt: no such file or directory"},
+}
+
+// crlfFaults returns the faults of a file of n lines, all ending in CRLF.
+func crlfFaults(name string, n int) string {
+	var b strings.Builder
+	for i := 1; i <= 10; i++ {
+		fmt.Fprintf(&b, "sudoku: %s:%d: line ends in CRLF, want LF\n", name, i)
+	}
+	return b.String() + fmt.Sprintf("sudoku: %s: %d faults in all", name, n)
+}
+
+// manyCheckFaults returns the faults of a file of twelve lines "x": one
+// for each line, the tenth starting a grid with no empty line before it,
+// and one for that grid cut short by the end of the file; the first ten
+// are shown.
+func manyCheckFaults(name string) string {
+	var lines []string
+	for i := 1; i <= 10; i++ {
+		msg := "bad character 'x' in column 1"
+		if i == 10 {
+			msg = "no empty line between grids"
+		}
+		lines = append(lines, fmt.Sprintf("sudoku: %s:%d: %s", name, i, msg))
+	}
+	lines = append(lines, fmt.Sprintf("sudoku: %s: 13 faults in all", name))
+	return strings.Join(lines, "\n")
+}
+
+// gridFormFaults returns the faults of g1 checked as the line form.
+func gridFormFaults(name string) string {
+	var lines []string
+	for i := 1; i <= 9; i++ {
+		lines = append(lines, fmt.Sprintf("sudoku: %s:%d: line has 9 cells, want 81 (the grid form? leave out -format line)", name, i))
+	}
+	return strings.Join(lines, "\n")
+}
+
+func TestCheck(t *testing.T) {
+	for _, tt := range checkTests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			files := map[string]string{"sudoku.txt": oldOutput}
+			if tt.text != "" {
+				files["f.txt"] = tt.text
+			}
+			for name, text := range tt.files {
+				files[name] = text
+			}
+			dir := testDir(t, files)
+			got := sudoku(t, dir, "", append([]string{"-check", "f.txt"}, tt.args...)...)
+			if got.code == 0 && got.stderr != "" || got.code != 0 && got.stdout != "" {
+				t.Errorf("status %d with stdout %q and stderr %q", got.code, got.stdout, got.stderr)
+			}
+			if s := fmt.Sprintf("%d %s", got.code, got.stdout+got.stderr); s != tt.want+"\n" {
+				t.Errorf("got\n%s\nwant\n%s", s, tt.want)
+			}
+			var names []string
+			for name := range files {
+				names = append(names, name)
+			}
+			checkUnchanged(t, dir, names...)
+		})
+	}
+}
+
+// checkOK reports whether the checker passes text, read from a reader
+// that can be read again, and the faults if not.
+func checkOK(text string, lineForm bool) (bool, error) {
+	c := newChecker("f.txt", 0, lineForm)
+	again := func() (io.Reader, error) { return strings.NewReader(text), nil }
+	if err := c.run(strings.NewReader(text), again); err != nil {
+		return false, err
+	}
+	return c.faults.n == 0, c.faults.err()
+}
+
+// strictGrids reads text as the program writes grids, independently of
+// its code, and reports whether it is laid out exactly.
+func strictGrids(text string, lineForm bool) ([]Grid, bool) {
+	var grids []Grid
+	if lineForm {
+		if len(text)%82 != 0 {
+			return nil, false
+		}
+		for ; text != ""; text = text[82:] {
+			var g Grid
+			for i := range 81 {
+				if text[i] < '0' || text[i] > '9' {
+					return nil, false
+				}
+				g[i] = text[i] - '0'
+			}
+			if text[81] != '\n' {
+				return nil, false
+			}
+			grids = append(grids, g)
+		}
+		return grids, true
+	}
+	if len(text)%163 != 162 {
+		return nil, false
+	}
+	for k := 0; k*163 < len(text); k++ {
+		var g Grid
+		for i := range 81 {
+			sep := byte(' ')
+			if i%9 == 8 {
+				sep = '\n'
+			}
+			d, s := text[k*163+i*2], text[k*163+i*2+1]
+			if d < '0' || d > '9' || s != sep {
+				return nil, false
+			}
+			g[i] = d - '0'
+		}
+		if k*163+162 < len(text) && text[k*163+162] != '\n' {
+			return nil, false
+		}
+		grids = append(grids, g)
+	}
+	return grids, true
+}
+
+// goodGrids reports whether text holds distinct valid grids laid out
+// exactly, by the independent checks.
+func goodGrids(text string, lineForm bool) bool {
+	grids, ok := strictGrids(text, lineForm)
+	if !ok || len(grids) == 0 {
+		return false
+	}
+	seen := make(map[Grid]bool)
+	for i := range grids {
+		if checkGrid(&grids[i]) != nil || seen[grids[i]] {
+			return false
+		}
+		seen[grids[i]] = true
+	}
+	return true
+}
+
+// FuzzCheck checks that the checker passes exactly what the independent
+// checks pass, and that no input makes it fail otherwise.
+func FuzzCheck(f *testing.F) {
+	for _, tt := range checkTests {
+		if tt.files == nil {
+			f.Add(tt.text, slices.Contains(tt.args, "line"))
+		}
+	}
+	f.Fuzz(func(t *testing.T, text string, lineForm bool) {
+		ok, err := checkOK(text, lineForm)
+		if want := goodGrids(text, lineForm); ok != want {
+			t.Fatalf("checker says %v (%v), independent checks say %v, for\n%q", ok, err, want, text)
+		}
+		for _, line := range strings.Split(fmt.Sprint(err), "\n") {
+			if err != nil && !strings.HasPrefix(line, "f.txt:") {
+				t.Fatalf("fault %q does not name the file", line)
+			}
+		}
+	})
+}
+
+// Repeats are confirmed on a second pass, over standard input too, which
+// is kept in a temporary file that is removed afterwards.
+func TestCheckStdinRepeat(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	got := sudoku(t, t.TempDir(), g1+"\n"+g2+"\n"+g1, "-check", "-")
+	if want := "sudoku: stdin:21: grid 3: same as grid 1 (line 1)\n"; got.code != 1 || got.stderr != want {
+		t.Errorf("got status %d, stderr %q; want 1, %q", got.code, got.stderr, want)
+	}
+	if names := dirNames(t, tmp); len(names) != 0 {
+		t.Errorf("left %v in the temporary folder", names)
+	}
+}
+
+// Repeats found by several passes, each over a share of the fingerprints,
+// are reported in line order, the first ten and then a count, whatever
+// the share.
+func TestRepeatsInBatches(t *testing.T) {
+	// Grids 1–6 are distinct, made from g1 by adding 0 to 5 to each digit;
+	// grids 7–18 repeat them in the order 6, 5, …, 1, 6, 5, …, 1.
+	var grids []string
+	for k := range 18 {
+		shift := k % 6
+		if k >= 6 {
+			shift = 5 - k%6
+		}
+		grids = append(grids, strings.Map(func(r rune) rune {
+			if '1' <= r && r <= '9' {
+				return '1' + (r-'1'+rune(shift))%9
+			}
+			return r
+		}, g1))
+	}
+	text := strings.Join(grids, "\n")
+	var want []string
+	for k := 7; k <= 16; k++ {
+		j := 6 - (k-7)%6
+		want = append(want, fmt.Sprintf("f.txt:%d: grid %d: same as grid %d (line %d)", 10*k-9, k, j, 10*j-9))
+	}
+	want = append(want, "f.txt: 12 faults in all")
+	defer func(n int) { repeatBatch = n }(repeatBatch)
+	for _, batch := range []int{1, 2, 5, 1 << 18} {
+		repeatBatch = batch
+		if ok, err := checkOK(text, false); ok || fmt.Sprint(err) != strings.Join(want, "\n") {
+			t.Errorf("batch %d: got\n%v\nwant\n%s", batch, err, strings.Join(want, "\n"))
+		}
+	}
+}
+
+// Two grids differ only where a grid key looks, and a grid key tells
+// every valid grid apart.
+func TestGridKey(t *testing.T) {
+	grids := parseGrids(t, []byte(three))
+	seen := map[gridKey]int{}
+	for i := range grids {
+		seen[keyOf(&grids[i])] = i
+	}
+	if len(seen) != 3 {
+		t.Errorf("%d keys for 3 grids", len(seen))
+	}
+	// Swapping two rows of a band keeps a grid valid and changes its key.
+	g := grids[0]
+	copy(g[:9], grids[0][9:18])
+	copy(g[9:18], grids[0][:9])
+	if checkGrid(&g) != nil || keyOf(&g) == keyOf(&grids[0]) {
+		t.Error("a row swap gave an invalid grid or the same key")
+	}
+}
+
+// Every mode reads standard input and writes standard output, and -check
+// passes what -c and -s write, in either form.
+func TestCheckStreams(t *testing.T) {
+	dir := testDir(t, map[string]string{"p.txt": string(readFile(t, "testdata/grid.txt"))})
+	puzzles := string(readFile(t, "testdata/grid.txt"))
+	for _, form := range []string{"grid", "line"} {
+		gen := sudoku(t, dir, "", "-c", "300", "-first", "3", "-o", "-", "-format", form)
+		if gen.code != 0 {
+			t.Fatalf("-c: status %d: %s", gen.code, gen.stderr)
+		}
+		got := sudoku(t, dir, gen.stdout, "-check", "-", "-first", "3", "-format", form)
+		if want := "ok: 300 distinct valid grids starting with 3\n"; got.code != 0 || got.stdout != want || got.stderr != "" {
+			t.Errorf("%s: -c | -check: status %d, stdout %q, stderr %q", form, got.code, got.stdout, got.stderr)
+		}
+		sol := sudoku(t, dir, puzzles, "-s", "-", "-o", "-", "-format", form)
+		if sol.code != 0 {
+			t.Fatalf("-s: status %d: %s", sol.code, sol.stderr)
+		}
+		got = sudoku(t, dir, sol.stdout, "-check", "-", "-puzzles", "p.txt", "-format", form)
+		if want := "ok: 3 puzzles solved\n"; got.code != 0 || got.stdout != want || got.stderr != "" {
+			t.Errorf("%s: -s | -check: status %d, stdout %q, stderr %q", form, got.code, got.stdout, got.stderr)
+		}
+		name := "sol." + form
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(sol.stdout), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		got = sudoku(t, dir, puzzles, "-check", name, "-puzzles", "-", "-format", form)
+		if want := "ok: 3 puzzles solved\n"; got.code != 0 || got.stdout != want || got.stderr != "" {
+			t.Errorf("%s: -check -puzzles -: status %d, stdout %q, stderr %q", form, got.code, got.stdout, got.stderr)
+		}
+	}
+}
+
+var checkUsageTests = []struct {
+	args []string
+	msg  string
+}{
+	{[]string{"-check"}, "flag needs an argument: -check"},
+	{[]string{"-check", ""}, "-check needs a file name, - for standard input"},
+	{[]string{"-check", "f.txt", "-c", "5"}, "-c and -check cannot be used together"},
+	{[]string{"-check", "f.txt", "-s", "p.txt"}, "-s and -check cannot be used together"},
+	{[]string{"-check", "f.txt", "-n", "5"}, "-n and -check cannot be used together"},
+	{[]string{"-puzzles", "p.txt"}, "no mode given: use -c N, -s FILE, -n N or -check FILE"},
+	{[]string{"-s", "p.txt", "-puzzles", "p.txt"}, "-puzzles applies only to -check"},
+	{[]string{"-check", "f.txt", "-puzzles", ""}, "-puzzles needs a file name, - for standard input"},
+	{[]string{"-check", "-", "-puzzles", "-"}, "-check and -puzzles cannot both read standard input"},
+	{[]string{"-check", "f.txt", "-puzzles", "p.txt", "-first", "3"}, "-first cannot be used with -puzzles"},
+	{[]string{"-check", "f.txt", "-first", "10"}, "-first 10: want a digit from 1 to 9"},
+	{[]string{"-check", "f.txt", "-seed", "3"}, "-seed applies only to -c and -n"},
+	{[]string{"-check", "f.txt", "-o", "out.txt"}, "-o applies only to -c, -s and -n"},
+	{[]string{"-check", "f.txt", "-u"}, "-u applies only to -n"},
+	{[]string{"-check", "f.txt", "-format", "csv"}, "-format csv: want grid or line"},
+	{[]string{"-check", "f.txt", "extra"}, `unexpected argument "extra"`},
+}
+
+func TestCheckUsageErrors(t *testing.T) {
+	for _, tt := range checkUsageTests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			t.Parallel()
+			dir := testDir(t, map[string]string{"sudoku.txt": oldOutput, "f.txt": three, "p.txt": puzzles3})
+			got := sudoku(t, dir, "", tt.args...)
+			want := "sudoku: " + tt.msg + "\n" + usageHint
+			if got.code != 2 || got.stderr != want || got.stdout != "" {
+				t.Errorf("got status %d, stderr\n%s\nwant status 2, stderr\n%s", got.code, got.stderr, want)
+			}
+			checkUnchanged(t, dir, "f.txt", "p.txt", "sudoku.txt")
+		})
+	}
+}
+
+func TestCheckDirectory(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "d"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	got := sudoku(t, dir, "", "-check", "d")
+	if want := "sudoku: d: is a directory\n"; got.code != 1 || got.stderr != want {
+		t.Errorf("got status %d, stderr %q; want 1, %q", got.code, got.stderr, want)
+	}
+}
+
+// BenchmarkCheck checks a file of 1,000,000 grids, as graders do.
+func BenchmarkCheck(b *testing.B) {
+	name := filepath.Join(b.TempDir(), "grids.txt")
+	text := generated(b, 1000000, 0, 1)
+	if err := os.WriteFile(name, text, 0o644); err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(text)))
+	var out bytes.Buffer
+	for b.Loop() {
+		out.Reset()
+		if err := check(&out, name, "", 0, false); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if want := "ok: 1000000 distinct valid grids\n"; out.String() != want {
+		b.Fatalf("got %q, want %q", out.String(), want)
+	}
+}

@@ -1,0 +1,7 @@
+//go:build !unix
+
+package main
+
+func limitFileSize() {}
+
+func notePeakMemory() {}

@@ -1,0 +1,521 @@
+package main
+
+import (
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// Puzzles are dug out of random solved grids: the cells are visited in a
+// random order and each is blanked if the puzzle keeps the property asked
+// for (a unique solution, or being solved by the techniques of a level),
+// and given back otherwise. No house (row, column or box) is ever left
+// without a given.
+//
+// Most blanks need no solver to keep a solution unique: a puzzle with one
+// solution keeps it when the cell blanked is forced by the givens left,
+// which a naked or hidden single on the givens, or singles carried through
+// the board, show in a fraction of a solver's time; and it loses it when a
+// deadly rectangle of the solution is left all blank. The solver, asked for
+// up to two solutions, is called only when those fail; the puzzles are the
+// same as if it were called for every cell.
+
+// The bounds of -r: the blanks a puzzle may have.
+const (
+	minBlanks = 1
+	// maxBlanks leaves nine givens, one in each row, column and box.
+	maxBlanks = 72
+	// maxUniqueBlanks is the most blanks -u makes in reasonable time:
+	// digging at random stops at 56 to 58 blanks for most grids, and only
+	// one in five gives 58, one in thirty 59, one in four hundred 60.
+	maxUniqueBlanks = 58
+)
+
+// maxPuzzles is the most puzzles one run makes.
+const maxPuzzles = 1_000_000_000
+
+// A puzzleSpec says what puzzles to make: of a level, 1 to 3, or with
+// blanks from lo to hi, with a unique solution if unique is set.
+type puzzleSpec struct {
+	level  int
+	lo, hi int
+	unique bool
+}
+
+// parseBlanks reads the -r range LO~HI, or a single number.
+func parseBlanks(s string, unique bool) (lo, hi int, err error) {
+	los, his, ok := strings.Cut(s, "~")
+	if !ok {
+		his = los
+	}
+	lo, err1 := strconv.Atoi(los)
+	hi, err2 := strconv.Atoi(his)
+	top := maxBlanks
+	if unique {
+		top = maxUniqueBlanks
+	}
+	if err1 != nil || err2 != nil || lo < minBlanks || lo > hi || hi > top {
+		return 0, 0, fmt.Errorf("-r %s: want LO~HI blanks, %d ≤ LO ≤ HI ≤ %d (%d without -u)",
+			s, minBlanks, maxUniqueBlanks, maxBlanks)
+	}
+	return lo, hi, nil
+}
+
+// puzzleBatchSize is how many puzzles a worker makes at a time.
+const puzzleBatchSize = 64
+
+// A puzzleBatch is a run of consecutive puzzles made by one worker.
+type puzzleBatch struct {
+	first int64 // the number of its first puzzle
+	grids []Grid
+	done  chan struct{} // closed when grids are made
+}
+
+// makePuzzles writes n puzzles as spec asks, chosen by rng. The puzzles are
+// made in batches on every core and written in order; puzzle k depends only
+// on k and the two numbers drawn from rng, so a seed gives the same output
+// whatever the number of cores.
+func makePuzzles(gw *gridWriter, n int64, spec puzzleSpec, rng *rand.Rand) error {
+	key := [2]uint64{rng.Uint64(), rng.Uint64()}
+	workers := runtime.GOMAXPROCS(0)
+	jobs := make(chan *puzzleBatch)
+	queue := make(chan *puzzleBatch, 2*workers) // bounds the batches in memory
+	quit := make(chan struct{})
+	var wg sync.WaitGroup
+	go func() {
+		defer close(queue)
+		defer close(jobs)
+		for first := int64(0); first < n; first += puzzleBatchSize {
+			b := &puzzleBatch{first, make([]Grid, min(puzzleBatchSize, n-first)), make(chan struct{})}
+			select {
+			case queue <- b:
+			case <-quit:
+				return
+			}
+			select {
+			case jobs <- b:
+			case <-quit:
+				return
+			}
+		}
+	}()
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			d := newDigger(spec)
+			for b := range jobs {
+				for j := range b.grids {
+					d.seed(key, uint64(b.first)+uint64(j))
+					b.grids[j] = d.make()
+				}
+				close(b.done)
+			}
+		}()
+	}
+	var err error
+	for b := range queue {
+		<-b.done
+		for j := range b.grids {
+			if err = gw.write(&b.grids[j]); err != nil {
+				break
+			}
+		}
+		if err != nil {
+			break
+		}
+	}
+	close(quit)
+	wg.Wait()
+	return err
+}
+
+// A digger makes puzzles of one spec, one at a time.
+type digger struct {
+	spec   puzzleSpec
+	src    *rand.PCG
+	rng    *rand.Rand
+	g      Grid      // the puzzle being dug
+	sol    Grid      // its solution
+	order  [81]uint8 // the cells in the order they are tried
+	left   [27]int   // the givens left in each house
+	m      givenMasks
+	blanks int
+	solves int // solver calls, for the benchmarks
+	// The deadly rectangles of the solution, nrect of them.
+	rects [72][4]uint8
+	nrect int
+}
+
+func newDigger(spec puzzleSpec) *digger {
+	d := &digger{spec: spec, src: rand.NewPCG(0, 0)}
+	d.rng = rand.New(d.src)
+	return d
+}
+
+// seed sets the digger's random source for puzzle number k of a run with
+// the given key.
+func (d *digger) seed(key [2]uint64, k uint64) {
+	d.src.Seed(mix(key[0]^k), mix(key[1]+k))
+}
+
+// make returns a new puzzle, trying new grids until one gives what the spec
+// asks: a unique solution may be out of reach of a grid at many blanks, and
+// a level out of reach of another.
+func (d *digger) make() Grid {
+	for {
+		d.start()
+		var ok bool
+		switch {
+		case d.spec.level > 0:
+			ok = d.digLevel(d.spec.level)
+		case d.spec.unique:
+			ok = d.digUnique(d.spec.lo + d.rng.IntN(d.spec.hi-d.spec.lo+1))
+		default:
+			d.digAny(d.spec.lo + d.rng.IntN(d.spec.hi-d.spec.lo+1))
+			ok = true
+		}
+		if ok {
+			return d.g
+		}
+	}
+}
+
+// start sets the digger to a new random grid, all given, and a new order.
+func (d *digger) start() {
+	d.sol = randomGrid(d.rng)
+	d.g = d.sol
+	d.blanks = 0
+	d.m = givenMasks{}
+	for i, v := range d.sol {
+		bit := uint16(1) << v
+		d.m.row[i/9] |= bit
+		d.m.col[i%9] |= bit
+		d.m.box[boxOf(i)] |= bit
+	}
+	for h := range d.left {
+		d.left[h] = 9
+	}
+	for i := range d.order {
+		j := d.rng.IntN(i + 1)
+		d.order[i] = d.order[j]
+		d.order[j] = uint8(i)
+	}
+	d.findRectangles()
+}
+
+// findRectangles lists the deadly rectangles of the solution: four cells
+// in two rows of a band and two columns, or two columns of a stack and two
+// rows, holding a, b in one line and b, a in the other. The cells lie in
+// two boxes, so a and b can be swapped and the grid stays valid: a puzzle
+// with all four blank has a second solution. At most 4 rectangles for
+// each of the 18 pairs of lines.
+func (d *digger) findRectangles() {
+	d.nrect = 0
+	for dir := range 2 {
+		for l1 := range 9 {
+			var pos [10]int // pos[v] is where digit v is on line l1
+			for j := range 9 {
+				pos[d.sol[lineCell(dir, l1, j)]] = j
+			}
+			for l2 := l1 + 1; l2 < l1/3*3+3; l2++ {
+				for j := range 9 {
+					a, b := d.sol[lineCell(dir, l1, j)], d.sol[lineCell(dir, l2, j)]
+					if k := pos[b]; k > j && d.sol[lineCell(dir, l2, k)] == a {
+						d.rects[d.nrect] = [4]uint8{lineCell(dir, l1, j), lineCell(dir, l1, k), lineCell(dir, l2, j), lineCell(dir, l2, k)}
+						d.nrect++
+					}
+				}
+			}
+		}
+	}
+}
+
+// deadly reports whether the blank cell i completes a deadly rectangle of
+// blanks, which makes the solution not unique.
+func (d *digger) deadly(i int) bool {
+	for _, r := range d.rects[:d.nrect] {
+		if (int(r[0]) == i || int(r[1]) == i || int(r[2]) == i || int(r[3]) == i) &&
+			d.g[r[0]]|d.g[r[1]]|d.g[r[2]]|d.g[r[3]] == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// blank removes the given of cell i, reporting false and doing nothing if
+// that would leave a house of it without a given.
+func (d *digger) blank(i int) bool {
+	r, c, x := i/9, i%9, boxOf(i)
+	if d.g[i] == 0 || d.left[r] == 1 || d.left[9+c] == 1 || d.left[18+x] == 1 {
+		return false
+	}
+	d.left[r]--
+	d.left[9+c]--
+	d.left[18+x]--
+	bit := uint16(1) << d.sol[i]
+	d.m.row[r] &^= bit
+	d.m.col[c] &^= bit
+	d.m.box[x] &^= bit
+	d.g[i] = 0
+	d.blanks++
+	return true
+}
+
+// restore gives cell i back.
+func (d *digger) restore(i int) {
+	r, c, x := i/9, i%9, boxOf(i)
+	d.left[r]++
+	d.left[9+c]++
+	d.left[18+x]++
+	bit := uint16(1) << d.sol[i]
+	d.m.row[r] |= bit
+	d.m.col[c] |= bit
+	d.m.box[x] |= bit
+	d.g[i] = d.sol[i]
+	d.blanks--
+}
+
+// digAny blanks k cells, keeping a random transversal (nine cells, one in
+// each row, column and box) given so that no house is left empty.
+func (d *digger) digAny(k int) {
+	// Row j of band b keeps the cell in stack p[b][j], in column q[s][b]
+	// of stack s: one cell in each box, and in each column of a stack.
+	var keep [81]bool
+	var p, q [3][3]int
+	for b := range 3 {
+		p[b] = perm3(d.rng)
+		q[b] = perm3(d.rng)
+	}
+	for b := range 3 {
+		for j := range 3 {
+			s := p[b][j]
+			keep[(b*3+j)*9+s*3+q[s][b]] = true
+		}
+	}
+	for _, i := range d.order {
+		if d.blanks == k {
+			return
+		}
+		if !keep[i] {
+			d.blank(int(i)) // cannot empty a house: its transversal cell stays
+		}
+	}
+}
+
+// perm9 returns a random order of the digits 1–9.
+func perm9(rng *rand.Rand) (p [9]uint8) {
+	for i := range p {
+		j := rng.IntN(i + 1)
+		p[i] = p[j]
+		p[j] = uint8(i + 1)
+	}
+	return p
+}
+
+// perm3 returns a random order of 0, 1, 2.
+func perm3(rng *rand.Rand) (p [3]int) {
+	for i := range p {
+		j := rng.IntN(i + 1)
+		p[i] = p[j]
+		p[j] = i
+	}
+	return p
+}
+
+// digUnique blanks k cells keeping the solution unique and reports whether
+// it could.
+func (d *digger) digUnique(k int) bool {
+	for _, i := range d.order {
+		if d.blanks == k {
+			break
+		}
+		if d.blank(int(i)) && !d.forced(int(i)) && !d.unique(int(i)) {
+			d.restore(int(i))
+		}
+	}
+	return d.blanks == k
+}
+
+// digLevel digs a puzzle that rates level and reports whether it could.
+// Levels 1 and 2 blank cells while the techniques of the level solve the
+// puzzle, which proves its solution unique; level 3 blanks them while the
+// solution stays unique. The puzzle is kept if it rates level, as it does
+// for most grids: for level 1 always, and for the others once in two or
+// three.
+func (d *digger) digLevel(level int) bool {
+	d.digWhile(level)
+	return rate(&d.g) == level
+}
+
+// digWhile tries to blank each cell still given, in order, and keeps the
+// blanks after which the techniques up to level solve the puzzle, or after
+// which its solution stays unique for level 3.
+func (d *digger) digWhile(level int) {
+	for _, i := range d.order {
+		if !d.blank(int(i)) || d.forced(int(i)) {
+			continue
+		}
+		ok := false
+		if level < 3 {
+			ok = determines(&d.g, &d.m, int(i), level)
+		} else {
+			ok = d.unique(int(i))
+		}
+		if !ok {
+			d.restore(int(i))
+		}
+	}
+}
+
+// forced reports whether the givens alone force the digit of the blank cell
+// i: the other eight digits are given in its houses (a naked single), or
+// every other blank of one of its houses sees the digit given (a hidden
+// single). Blanking a forced cell changes neither the solutions of a
+// puzzle nor its level.
+func (d *digger) forced(i int) bool {
+	r, c, x := i/9, i%9, boxOf(i)
+	if bits.OnesCount16(d.m.row[r]|d.m.col[c]|d.m.box[x]) == 8 {
+		return true
+	}
+	bit := uint16(1) << d.sol[i]
+	for _, h := range [3]int{r, 9 + c, 18 + x} {
+		hidden := true
+		for _, j := range houseCells[h] {
+			if int(j) != i && d.g[j] == 0 && (d.m.row[j/9]|d.m.col[j%9]|d.m.box[boxOf(int(j))])&bit == 0 {
+				hidden = false
+				break
+			}
+		}
+		if hidden {
+			return true
+		}
+	}
+	return false
+}
+
+// unique reports whether the puzzle, which had one solution before cell i
+// was blanked, still has only that one. A deadly rectangle of blanks shows
+// it has not, singles carried through the board show it has for most
+// puzzles, and the solver decides the others.
+func (d *digger) unique(i int) bool {
+	if d.deadly(i) {
+		return false
+	}
+	if determines(&d.g, &d.m, i, 1) {
+		return true
+	}
+	d.solves++
+	return !solveExcept(&d.g, i, d.sol[i])
+}
+
+// randomGrid returns a random solved grid: the three boxes on the diagonal,
+// which share no house, filled at random, the rest completed by a search
+// that picks among the candidates at random, and the result relabelled and
+// shuffled. It does not use the solver, so that a seed gives the same
+// puzzles whatever solver the program has.
+func randomGrid(rng *rand.Rand) Grid {
+	for {
+		var g Grid
+		for _, box := range [3]int{0, 4, 8} {
+			for j, v := range perm9(rng) {
+				g[houseCells[18+box][j]] = v
+			}
+		}
+		var blanks [54]uint8
+		n := 0
+		for i, v := range g {
+			if v == 0 {
+				blanks[n] = uint8(i)
+				n++
+			}
+		}
+		m, _ := masks(&g)
+		budget := 100 // dead ends before starting again; one is rare
+		if fillRandom(&g, &m, blanks[:], rng, &budget) {
+			return shuffleGrid(&g, rng)
+		}
+	}
+}
+
+// fillRandom fills blanks, the blank cells of g, whose givens are m, with a
+// solution chosen at random, filling first the blank with the fewest
+// candidates. It reports false if it finds none within budget dead ends.
+func fillRandom(g *Grid, m *givenMasks, blanks []uint8, rng *rand.Rand, budget *int) bool {
+	if len(blanks) == 0 {
+		return true
+	}
+	best, bestCand, bestN := 0, uint16(0), 10
+	for j, i := range blanks {
+		r, c, x := i/9, i%9, boxOf(int(i))
+		cand := allDigitBits &^ (m.row[r] | m.col[c] | m.box[x])
+		if n := bits.OnesCount16(cand); n < bestN {
+			best, bestCand, bestN = j, cand, n
+			if n <= 1 {
+				break // a dead end, or a cell with no choice
+			}
+		}
+	}
+	last := len(blanks) - 1
+	blanks[best], blanks[last] = blanks[last], blanks[best]
+	i := int(blanks[last])
+	r, c, x := i/9, i%9, boxOf(i)
+	for ; bestN > 0; bestN-- {
+		bit := bestCand
+		for k := rng.IntN(bestN); k > 0; k-- {
+			bit &= bit - 1
+		}
+		bit &= -bit // a candidate chosen at random
+		bestCand &^= bit
+		g[i] = uint8(bits.TrailingZeros16(bit))
+		m.row[r] |= bit
+		m.col[c] |= bit
+		m.box[x] |= bit
+		if fillRandom(g, m, blanks[:last], rng, budget) {
+			return true
+		}
+		m.row[r] &^= bit
+		m.col[c] &^= bit
+		m.box[x] &^= bit
+		g[i] = 0
+		if *budget--; *budget < 0 {
+			return false
+		}
+	}
+	return false
+}
+
+// shuffleGrid returns g with its digits relabelled, its bands and stacks
+// and the rows and columns in each shuffled, and transposed one time in two:
+// all changes that keep a grid valid.
+func shuffleGrid(g *Grid, rng *rand.Rand) Grid {
+	var label [10]uint8
+	p := perm9(rng)
+	copy(label[1:], p[:])
+	var rows, cols [9]int
+	for _, line := range []*[9]int{&rows, &cols} {
+		bands := perm3(rng)
+		for b := range 3 {
+			in := perm3(rng)
+			for k := range 3 {
+				line[b*3+k] = bands[b]*3 + in[k]
+			}
+		}
+	}
+	flip := rng.IntN(2) == 1
+	var out Grid
+	for r := range 9 {
+		for c := range 9 {
+			i := rows[r]*9 + cols[c]
+			if flip {
+				i = cols[c]*9 + rows[r]
+			}
+			out[r*9+c] = label[g[i]]
+		}
+	}
+	return out
+}

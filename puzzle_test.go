@@ -1,0 +1,327 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// puzzlesFor returns the output of makePuzzles for n puzzles of spec in the
+// grid form.
+func puzzlesFor(t testing.TB, n int64, spec puzzleSpec, seed uint64) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := makePuzzles(&gridWriter{w: &buf}, n, spec, rand.New(rand.NewPCG(seed, 0))); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// checkPuzzles checks, with the tests' own counter and human solver, that
+// puzzles are n puzzles as spec asks, none with an empty house.
+func checkPuzzles(t testing.TB, puzzles []Grid, n int, spec puzzleSpec) {
+	t.Helper()
+	if len(puzzles) != n {
+		t.Fatalf("%d puzzles, want %d", len(puzzles), n)
+	}
+	for k, p := range puzzles {
+		blanks := 0
+		for _, d := range p {
+			if d == 0 {
+				blanks++
+			}
+		}
+		if spec.level == 0 && (blanks < spec.lo || blanks > spec.hi) {
+			t.Fatalf("puzzle %d: %d blanks, want %d to %d", k+1, blanks, spec.lo, spec.hi)
+		}
+		for u, cells := range testUnits {
+			empty := true
+			for _, i := range cells {
+				empty = empty && p[i] == 0
+			}
+			if empty {
+				t.Fatalf("puzzle %d: %s %d is empty", k+1, [3]string{"row", "column", "box"}[u/9], u%9+1)
+			}
+		}
+		if spec.level != 0 || spec.unique {
+			if n := countSolutions(p, 2); n != 1 {
+				t.Fatalf("puzzle %d: %d solutions (counted up to 2), want 1", k+1, n)
+			}
+		} else {
+			// Any solution will do: the solver's is checked independently.
+			sol := p
+			solve(&sol, 1)
+			if err := checkSolution(&p, &sol); err != nil {
+				t.Fatalf("puzzle %d has no solution: %v", k+1, err)
+			}
+		}
+		if spec.level != 0 {
+			if got := rate(&p); got != spec.level {
+				t.Fatalf("puzzle %d rates %d, want %d", k+1, got, spec.level)
+			}
+			if got := humanLevel(p); got != spec.level {
+				t.Fatalf("puzzle %d: the human solver puts it at level %d, want %d", k+1, got, spec.level)
+			}
+		}
+	}
+}
+
+// puzzleTests lists the specs the tests make puzzles of, with how many.
+var puzzleTests = []struct {
+	spec  puzzleSpec
+	n     int
+	short int // with -short
+}{
+	{puzzleSpec{lo: 20, hi: 55, unique: true}, 1000, 100},
+	{puzzleSpec{lo: 55, hi: maxUniqueBlanks, unique: true}, 100, 10},
+	{puzzleSpec{lo: 1, hi: 3, unique: true}, 20, 5},
+	{puzzleSpec{lo: 20, hi: 55}, 1000, 100},
+	{puzzleSpec{lo: 60, hi: maxBlanks}, 100, 5},
+	{puzzleSpec{level: 1}, 300, 30},
+	{puzzleSpec{level: 2}, 300, 30},
+	{puzzleSpec{level: 3}, 100, 10},
+}
+
+func TestPuzzles(t *testing.T) {
+	for _, tt := range puzzleTests {
+		t.Run(fmt.Sprintf("%+v", tt.spec), func(t *testing.T) {
+			n := tt.n
+			if testing.Short() {
+				n = tt.short
+			}
+			text := puzzlesFor(t, int64(n), tt.spec, 1)
+			checkPuzzles(t, parseGrids(t, text), n, tt.spec)
+		})
+	}
+}
+
+// Every number of blanks in the range is made.
+func TestPuzzleBlanks(t *testing.T) {
+	spec := puzzleSpec{lo: 54, hi: 56, unique: true}
+	var seen [82]int
+	for _, p := range parseGrids(t, puzzlesFor(t, 60, spec, 2)) {
+		seen[bytes.Count(p[:], []byte{0})]++
+	}
+	for k := spec.lo; k <= spec.hi; k++ {
+		if seen[k] == 0 {
+			t.Errorf("no puzzle with %d blanks: %v", k, seen[spec.lo:spec.hi+1])
+		}
+	}
+}
+
+// The output depends on the seed alone, not on the number of cores.
+func TestPuzzleSeed(t *testing.T) {
+	spec := puzzleSpec{lo: 20, hi: 55, unique: true}
+	n := int64(3*puzzleBatchSize + 5)
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	one := puzzlesFor(t, n, spec, 7)
+	runtime.GOMAXPROCS(3)
+	three := puzzlesFor(t, n, spec, 7)
+	other := puzzlesFor(t, n, spec, 8)
+	if !bytes.Equal(one, three) {
+		t.Error("one core and three gave different puzzles for the same seed")
+	}
+	if bytes.Equal(three, other) {
+		t.Error("different seeds gave the same puzzles")
+	}
+	seen := map[Grid]bool{}
+	for _, p := range parseGrids(t, three) {
+		if seen[p] {
+			t.Fatalf("puzzle made twice:\n%s", appendGrid(nil, &p))
+		}
+		seen[p] = true
+	}
+}
+
+// The puzzles of a seed stay the same from one version to the next unless
+// the way they are made changes; go test -update rewrites the golden file
+// after such a change.
+func TestPuzzleGolden(t *testing.T) {
+	var buf bytes.Buffer
+	for _, spec := range []puzzleSpec{{lo: 20, hi: 55, unique: true}, {lo: 60, hi: 72}, {level: 1}, {level: 2}, {level: 3}} {
+		fmt.Fprintf(&buf, "# %+v\n", spec)
+		err := makePuzzles(&gridWriter{w: &buf, line: true}, 3, spec, rand.New(rand.NewPCG(1, 0)))
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	golden := filepath.Join("testdata", "puzzles.golden")
+	if *update {
+		if err := os.WriteFile(golden, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if want := readFile(t, golden); !bytes.Equal(buf.Bytes(), want) {
+		t.Errorf("%s: got\n%s\nwant\n%s", golden, buf.Bytes(), want)
+	}
+}
+
+// The deadly rectangles found are exactly the four cells of two rows and
+// two columns whose digits can be swapped leaving a valid grid.
+func TestRectangles(t *testing.T) {
+	d := newDigger(puzzleSpec{lo: 20, hi: 55, unique: true})
+	for k := range 200 {
+		d.seed([2]uint64{1, 1}, uint64(k))
+		d.start()
+		found := map[[4]uint8]bool{}
+		for _, r := range d.rects[:d.nrect] {
+			found[r] = true
+		}
+		want := 0
+		s := d.sol
+		for r1 := range 9 {
+			for r2 := r1 + 1; r2 < 9; r2++ {
+				for c1 := range 9 {
+					for c2 := c1 + 1; c2 < 9; c2++ {
+						cells := [4]uint8{uint8(r1*9 + c1), uint8(r1*9 + c2), uint8(r2*9 + c1), uint8(r2*9 + c2)}
+						g := s
+						g[cells[0]], g[cells[1]], g[cells[2]], g[cells[3]] = s[cells[1]], s[cells[0]], s[cells[3]], s[cells[2]]
+						if g == s || checkGrid(&g) != nil {
+							continue
+						}
+						want++
+						// The list has them in row order or in column order.
+						colOrder := [4]uint8{cells[0], cells[2], cells[1], cells[3]}
+						if !found[cells] && !found[colOrder] {
+							t.Fatalf("grid %d: rectangle %v not found", k, cells)
+						}
+					}
+				}
+			}
+		}
+		if d.nrect != want {
+			t.Fatalf("grid %d: %d rectangles, want %d", k, d.nrect, want)
+		}
+	}
+}
+
+// A write error stops the run and is returned.
+func TestPuzzleWriteError(t *testing.T) {
+	err := makePuzzles(&gridWriter{w: &failingWriter{left: 1000 * 163}}, 100_000,
+		puzzleSpec{lo: 20, hi: 30}, rand.New(rand.NewPCG(1, 1)))
+	if !errors.Is(err, errFull) {
+		t.Errorf("got %v, want %v", err, errFull)
+	}
+}
+
+func TestParseBlanks(t *testing.T) {
+	bad := fmt.Sprintf("want LO~HI blanks, 1 ≤ LO ≤ HI ≤ %d (%d without -u)", maxUniqueBlanks, maxBlanks)
+	for _, tt := range []struct {
+		in     string
+		unique bool
+		lo, hi int
+	}{
+		{"20~55", true, 20, 55},
+		{"1~72", false, 1, 72},
+		{"30", true, 30, 30},
+		{"1~58", true, 1, 58},
+		{"1~59", true, 0, 0},
+		{"1~73", false, 0, 0},
+		{"0~10", false, 0, 0},
+		{"60~10", false, 0, 0},
+		{"abc", false, 0, 0},
+		{"20~", false, 0, 0},
+		{"~20", false, 0, 0},
+		{"20-55", false, 0, 0},
+		{"", false, 0, 0},
+	} {
+		lo, hi, err := parseBlanks(tt.in, tt.unique)
+		got, want := "", ""
+		if err != nil {
+			got = err.Error()
+		}
+		if tt.lo == 0 {
+			want = "-r " + tt.in + ": " + bad
+		}
+		if lo != tt.lo || hi != tt.hi || got != want {
+			t.Errorf("parseBlanks(%q, %v) = %d, %d, %v; want %d, %d, %q", tt.in, tt.unique, lo, hi, err, tt.lo, tt.hi, want)
+		}
+	}
+}
+
+// The program writes puzzles to sudoku.txt, in either form, the same for
+// the same seed.
+func TestPuzzleRun(t *testing.T) {
+	dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
+	got := sudoku(t, dir, "", "-n", "40", "-m", "2", "-seed", "3")
+	if got.code != 0 || got.stderr != "" || got.stdout != "" {
+		t.Fatalf("got status %d, stdout %q, stderr %q", got.code, got.stdout, got.stderr)
+	}
+	text := readFile(t, filepath.Join(dir, "sudoku.txt"))
+	checkPuzzles(t, parseGrids(t, text), 40, puzzleSpec{level: 2})
+	if names := dirNames(t, dir); len(names) != 1 {
+		t.Errorf("directory holds %v, want only sudoku.txt", names)
+	}
+
+	args := []string{"-n", "30", "-r", "40~50", "-u", "-seed", "4", "-o", "-"}
+	grids := sudoku(t, dir, "", args...)
+	lines := sudoku(t, dir, "", append(args, "-format", "line")...)
+	if grids.code != 0 || lines.code != 0 {
+		t.Fatalf("status %d, %d: %s%s", grids.code, lines.code, grids.stderr, lines.stderr)
+	}
+	puzzles := parseGrids(t, []byte(grids.stdout))
+	checkPuzzles(t, puzzles, 30, puzzleSpec{lo: 40, hi: 50, unique: true})
+	var want strings.Builder
+	for _, p := range puzzles {
+		want.Write(appendLine(nil, &p))
+	}
+	if lines.stdout != want.String() {
+		t.Errorf("-format line gave\n%.300s\nwant\n%.300s", lines.stdout, want.String())
+	}
+	// Without -seed, each run differs; without -r, the range is 20~55.
+	a := sudoku(t, dir, "", "-n", "20", "-o", "-")
+	b := sudoku(t, dir, "", "-n", "20", "-o", "-")
+	if a.code != 0 || b.code != 0 || a.stdout == b.stdout {
+		t.Errorf("two runs without -seed: status %d, %d, same output %v", a.code, b.code, a.stdout == b.stdout)
+	}
+	checkPuzzles(t, parseGrids(t, []byte(a.stdout)), 20, puzzleSpec{lo: 20, hi: 55})
+}
+
+// benchPuzzles reports puzzles a second made by makePuzzles on every core.
+func benchPuzzles(b *testing.B, spec puzzleSpec, n int64) {
+	seed := uint64(0)
+	for b.Loop() {
+		seed++
+		if err := makePuzzles(&gridWriter{w: io.Discard}, n, spec, rand.New(rand.NewPCG(seed, 0))); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N)*float64(n)/b.Elapsed().Seconds(), "puzzles/s")
+	b.ReportMetric(0, "ns/op")
+}
+
+func BenchmarkPuzzles(b *testing.B) {
+	b.Run("r20~55u", func(b *testing.B) { benchPuzzles(b, puzzleSpec{lo: 20, hi: 55, unique: true}, 10000) })
+	b.Run("r20~55", func(b *testing.B) { benchPuzzles(b, puzzleSpec{lo: 20, hi: 55}, 10000) })
+	b.Run("m1", func(b *testing.B) { benchPuzzles(b, puzzleSpec{level: 1}, 2000) })
+	b.Run("m2", func(b *testing.B) { benchPuzzles(b, puzzleSpec{level: 2}, 500) })
+	b.Run("m3", func(b *testing.B) { benchPuzzles(b, puzzleSpec{level: 3}, 500) })
+}
+
+// BenchmarkDig reports the time one core takes to make a puzzle, and how
+// many times it calls the solver.
+func BenchmarkDig(b *testing.B) {
+	for _, spec := range []puzzleSpec{{lo: 20, hi: 55, unique: true}, {lo: 55, hi: 55, unique: true}, {level: 3}} {
+		name := fmt.Sprintf("r%d~%du", spec.lo, spec.hi)
+		if spec.level != 0 {
+			name = fmt.Sprintf("m%d", spec.level)
+		}
+		b.Run(name, func(b *testing.B) {
+			d := newDigger(spec)
+			k := uint64(0)
+			for b.Loop() {
+				d.seed([2]uint64{5, 6}, k)
+				k++
+				d.make()
+			}
+			b.ReportMetric(float64(d.solves)/float64(b.N), "solves/puzzle")
+		})
+	}
+}
