@@ -10,8 +10,7 @@ build:
 
 # The full suite: vet, the quick tests under the race detector, all tests
 # (the slow ones use the shared puzzle collections where present), and a few
-# seconds of each fuzz target.
-# The end-to-end tests start the program many times; under the race
+# seconds of each fuzz target. The end-to-end tests start the program many times; under the race
 # detector each run would wait a second at exit for late reports.
 test: lint
 	GORACE=atexit_sleep_ms=0 $(GO) test -race -short -count=1 .

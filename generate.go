@@ -3,12 +3,11 @@ package main
 import (
 	"encoding/binary"
 	"io"
-	"math/bits"
 	"math/rand/v2"
 	"runtime"
-	"slices"
 	"sync"
 	"sync/atomic"
+	"time"
 )
 
 // The generator builds a grid from a permutation p of the nine digits and an
@@ -29,30 +28,35 @@ const arrangements = 72
 // orders lists the six orders of three rows.
 var orders = [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
 
-// maxGrids returns how many distinct grids the generator can make.
-func maxGrids(first int) uint64 {
+// A grid's number is head·tailArrs + tail·arrangements + arrangement. Its
+// head is the first four digits of p (numbered as by permutation), its tail
+// the order of the other five, of which there are 5! = 120.
+const (
+	tails    = 120
+	tailArrs = tails * arrangements
+)
+
+// heads returns how many heads there are: 9·8·7·6, or 8·7·6 with the first
+// digit fixed.
+func heads(first int) uint64 {
 	if first != 0 {
-		return 40320 * arrangements
+		return 8 * 7 * 6
 	}
-	return 362880 * arrangements
+	return 9 * 8 * 7 * 6
 }
 
-// Grid number i has arrangement i mod 72 and the permutation of rank i/72
-// in lexicographic order, counted from firstRank(first): the permutations
-// starting with the digit d have the ranks (d−1)·8! to d·8!−1.
-func firstRank(first int) uint64 {
-	if first == 0 {
-		return 0
-	}
-	return uint64(first-1) * 40320
+// maxGrids returns how many distinct grids the generator can make.
+func maxGrids(first int) uint64 {
+	return heads(first) * tailArrs
 }
 
 // gridAt returns grid number i, 0 ≤ i < maxGrids(first), of those with the
-// top-left digit first (any digit when first is 0). It is the plain form of
-// what the block writers below do.
+// top-left digit first (any digit when first is 0). It is the definition the
+// fast generator below is tested against.
 func gridAt(i uint64, first int) Grid {
-	p := permutation(i/arrangements + firstRank(first))
-	rows := arrangement(int(i % arrangements))
+	h, t, a := i/tailArrs, i%tailArrs/arrangements, int(i%arrangements)
+	p := permutation(h+heads(first)*t, first)
+	rows := arrangement(a)
 	var g Grid
 	for r := range 9 {
 		s := shift[rows[r]]
@@ -74,488 +78,384 @@ func arrangement(a int) [9]int {
 	return rows
 }
 
-// permutation returns the permutation of the digits 1–9 of rank j in
-// lexicographic order.
-func permutation(j uint64) [9]uint8 {
+// permutation returns permutation number i of the digits 1–9 in the
+// factorial number system, the first digit fixed to first unless it is 0.
+// Its first four digits depend only on i mod heads(first).
+func permutation(i uint64, first int) [9]uint8 {
 	var p [9]uint8
-	unrank(j, []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9}, p[:])
+	pool := []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9}
+	k := 0
+	if first != 0 {
+		p[0] = uint8(first)
+		pool = append(pool[:first-1], pool[first:]...)
+		k = 1
+	}
+	for ; k < 9; k++ {
+		n := uint64(len(pool))
+		j := i % n
+		i /= n
+		p[k] = pool[j]
+		pool = append(pool[:j], pool[j+1:]...)
+	}
 	return p
 }
 
-// unrank sets p to the permutation of rank j, in lexicographic order, of the
-// digits in pool, which must be sorted; pool is used up.
-func unrank(j uint64, pool, p []uint8) {
-	f := uint64(1) // (len(pool)−1)!
-	for n := 2; n < len(pool); n++ {
-		f *= uint64(n)
-	}
-	for k := range p {
-		d := j / f
-		j %= f
-		p[k] = pool[d]
-		pool = append(pool[:d], pool[d+1:]...)
-		if len(pool) > 0 {
-			f /= uint64(len(pool))
-		}
-	}
-}
-
-// A shuffle is a keyed permutation of the numbers below rows·cols. Number
-// k is the cell (k / cols, k mod cols) of a table, and four rounds of a
-// Feistel network move it to another cell: a round adds to the row a random
-// number picked by the column, or to the column one picked by the row,
-// modulo their ranges. Each round can be undone, so the shuffle is a
-// bijection: grid k of a run is grid shuffle.at(k), and the grids are
-// distinct without remembering which were made. The random numbers are
-// drawn once, so a round is a table look-up and an addition.
+// A shuffle is a keyed permutation of the pairs (l, r), l < a, r < b: a
+// Feistel network whose rounds add a keyed function of one half to the
+// other, modulo its range. Each round can be undone by subtracting, so the
+// whole is a bijection, and its functions are tables of random numbers, so
+// a round is one look-up. Grid k of a run is grid s.at(k), with a the
+// number of heads and b = tailArrs: the grids are distinct without
+// remembering which were made, and no number falls outside the range.
 type shuffle struct {
-	rows, cols uint64
-	toRow      [2][]uint16 // by column, below rows
-	toCol      [2][]uint16 // by row, below cols
+	a, b uint32
+	fl   [2][]uint16 // added to l, by r
+	fr   [2][]uint16 // added to r, by l
 }
 
-// newShuffle returns a shuffle of the numbers below rows·cols, rows and
-// cols at most 65536.
-func newShuffle(rows, cols uint64, rng *rand.Rand) *shuffle {
-	s := &shuffle{rows: rows, cols: cols}
-	for r := range 2 {
-		s.toRow[r] = random(cols, rows, rng)
-		s.toCol[r] = random(rows, cols, rng)
+// newShuffle returns a shuffle of the a·b pairs keyed by rng; a and b are at
+// most 65536.
+func newShuffle(a, b uint32, rng *rand.Rand) *shuffle {
+	s := &shuffle{a: a, b: b}
+	for i := range s.fl {
+		s.fl[i] = randomTable(b, a, rng)
+		s.fr[i] = randomTable(a, b, rng)
 	}
 	return s
 }
 
-// random returns n random numbers below max.
-func random(n, max uint64, rng *rand.Rand) []uint16 {
-	v := make([]uint16, n)
-	for i := range v {
-		v[i] = uint16(rng.Uint64N(max))
-	}
-	return v
-}
-
-// gridShuffle returns a shuffle of the numbers of the grids with the
-// top-left digit first: 72·9! = 5040·5184 or 72·8! = 1680·1728.
-func gridShuffle(first int, rng *rand.Rand) *shuffle {
-	if first != 0 {
-		return newShuffle(1680, 1728, rng)
-	}
-	return newShuffle(5040, 5184, rng)
-}
-
-// at returns the number k is moved to.
-func (s *shuffle) at(k uint64) uint64 {
-	var i [1]uint64
-	s.walk(i[:], k)
-	return i[0]
-}
-
-// walk sets nums[c] to at(k+c) for each c.
-func (s *shuffle) walk(nums []uint64, k uint64) {
-	toRow0, toRow1, toCol0, toCol1 := s.toRow[0], s.toRow[1], s.toCol[0], s.toCol[1]
-	// The cell of k+c is the one after that of k+c−1: no division by cols.
-	x0, y0 := k/s.cols, k%s.cols
-	for c := range nums {
-		x := addMod(x0, uint64(toRow0[y0]), s.rows)
-		y := addMod(y0, uint64(toCol0[x]), s.cols)
-		x = addMod(x, uint64(toRow1[y]), s.rows)
-		y = addMod(y, uint64(toCol1[x]), s.cols)
-		nums[c] = x*s.cols + y
-		if y0++; y0 == s.cols {
-			x0, y0 = x0+1, 0
+// randomTable returns n random numbers below max. Any numbers make the
+// shuffle a bijection, so four are taken from each random word, scaled
+// without the care that would make them exactly uniform.
+func randomTable(n, max uint32, rng *rand.Rand) []uint16 {
+	t := make([]uint16, n)
+	var x uint64
+	for i := range t {
+		if i%4 == 0 {
+			x = rng.Uint64()
 		}
+		t[i] = uint16(uint32(uint16(x)) * max >> 16)
+		x >>= 16
 	}
+	return t
 }
 
-// addMod returns x+y modulo n, for x and y below n < 2⁶². It has no branch:
-// the compiler would make one of an if, and which way it goes is random.
-func addMod(x, y, n uint64) uint64 {
-	d := int64(x + y - n)
-	return uint64(d + int64(n)&(d>>63))
+// pair returns the pair that (l, r) goes to.
+func (s *shuffle) pair(l, r uint32) (uint32, uint32) {
+	for i := range s.fl {
+		l = addMod(l, uint32(s.fl[i][r]), s.a)
+		r = addMod(r, uint32(s.fr[i][l]), s.b)
+	}
+	return l, r
 }
 
-// Making a grid takes a few table look-ups and copies. A permutation of
-// rank j is split as j = 120u+v: u picks its first four digits and, with
-// them, the set of the five left, and v the order of those five. Every row
-// of a grid is the first row rotated, so each row is a window of the first
-// row written twice.
-var (
-	// heads[u] holds, from the low byte up, the first four digits (as ASCII)
-	// of the permutations of rank 120u to 120u+119, and then the number of
-	// the set of the five digits left.
-	heads [3024]uint64
-	// tails[120t+v] holds, from the low byte up, the five digits (as ASCII)
-	// of the permutation of rank v of the digits in set t.
-	tails [126 * 120]uint64
-	// rotations[a][r] is how far left the first row is rotated to make row r
-	// in arrangement a.
-	rotations [arrangements][9]uint8
+// addMod returns x+y mod m for x, y < m ≤ 65536, without a branch: one
+// would be mispredicted half the time.
+func addMod(x, y, m uint32) uint32 {
+	x += y - m
+	return x + m&uint32(int32(x)>>31)
+}
+
+// at returns the number that k < a·b goes to, a pair being l·b + r.
+func (s *shuffle) at(k uint64) uint64 {
+	l, r := s.pair(uint32(k/uint64(s.b)), uint32(k%uint64(s.b)))
+	return uint64(l)*uint64(s.b) + uint64(r)
+}
+
+// mix is the finalizer of SplitMix64, a bijective scrambler of 64-bit words.
+// The shuffle no longer uses it; puzzle.go does, to seed each puzzle's
+// source.
+func mix(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// A generator writes grid s.at(k) for k = 0, 1, … as text. A million grids
+// are 163 MB, so the text is assembled from tables instead of digit by
+// digit: the text of a grid's first row is two table entries, and its
+// other rows, being rotations of the first, are copied out of that text
+// written twice over (see putGrid).
+type generator struct {
+	s    *shuffle
+	line bool
+	size int // bytes a grid takes, separator included
+
+	head   []uint64               // by head: its four digits as text, "1 2 3 4 " or "1234"
+	set    []uint8                // by head: the set of the other five digits
+	tail   []uint64               // by set·tails + tail: those five digits in that order, "5 6 7 89" or "56789"
+	shifts [arrangements][9]uint8 // by arrangement: the shift of each row
+}
+
+const (
+	gridSize = gridBytes + 1 // a grid in the grid form and the empty line after it
+	lineSize = lineBytes
 )
 
-func init() {
-	var sets [512]uint8 // the number of each set of five digits, by mask
-	t := 0
-	p := make([]uint8, 0, 9)
-	for m := range 512 {
-		if bits.OnesCount(uint(m)) != 5 {
-			continue
-		}
-		sets[m] = uint8(t)
-		p = p[:0]
-		for d := range 9 {
-			if m&(1<<d) != 0 {
-				p = append(p, '1'+uint8(d))
-			}
-		}
-		for v := range 120 {
-			tails[t*120+v] = uint64(binary.LittleEndian.Uint32(p)) | uint64(p[4])<<32
-			nextPermutation(p)
-		}
-		t++
+func newGenerator(first int, line bool, rng *rand.Rand) *generator {
+	g := &generator{line: line, size: gridSize}
+	if line {
+		g.size = lineSize
 	}
-	p = append(p[:0], "123456789"...)
-	for u := range heads {
-		left := 0
+	n := heads(first)
+	g.s = newShuffle(uint32(n), tailArrs, rng)
+	g.head, g.set = make([]uint64, n), make([]uint8, n)
+	g.tail = make([]uint64, 0, 126*tails) // 126 sets of five digits of 9
+	var sets [1 << 10]uint8               // by the set of digits after a head, as a bit mask: its number + 1
+	for h := range n {
+		p := permutation(h, first) // the head, then the others in ascending order
+		g.head[h] = g.text(p[:4])
+		mask := 0
 		for _, d := range p[4:] {
-			left |= 1 << (d - '1')
+			mask |= 1 << d
 		}
-		heads[u] = uint64(binary.LittleEndian.Uint32(p)) | uint64(sets[left])<<32
-		// p[4:] is increasing; reversed, p is the last permutation with its
-		// first four digits, and the next one starts the next four.
-		slices.Reverse(p[4:])
-		nextPermutation(p)
+		if sets[mask] == 0 {
+			g.tail = g.appendTails(g.tail, [5]uint8(p[4:]))
+			sets[mask] = uint8(len(g.tail) / tails)
+		}
+		g.set[h] = sets[mask] - 1
 	}
 	for a := range arrangements {
 		for r, b := range arrangement(a) {
-			rotations[a][r] = uint8(shift[b])
+			g.shifts[a][r] = uint8(shift[b])
 		}
 	}
+	return g
 }
 
-// nextPermutation rearranges p into the next permutation in lexicographic
-// order, or the first after the last.
-func nextPermutation(p []uint8) {
-	i := len(p) - 2
-	for i >= 0 && p[i] >= p[i+1] {
-		i--
-	}
-	if i >= 0 {
-		j := len(p) - 1
-		for p[j] <= p[i] {
-			j--
+// appendTails appends the texts of the tails of a head, the 120 orders of
+// the five digits after it, given in ascending order.
+func (g *generator) appendTails(tail []uint64, digits [5]uint8) []uint64 {
+	for _, o := range &tailOrders {
+		var q [5]uint8
+		for k, i := range o {
+			q[k] = digits[i]
 		}
-		p[i], p[j] = p[j], p[i]
-	}
-	slices.Reverse(p[i+1:])
-}
-
-// A generator makes the grids of one run: grid k is grid s.at(k).
-type generator struct {
-	s    *shuffle
-	base uint64 // firstRank of the run's first digit
-	line bool   // the line form
-}
-
-// size is the size of one grid in the output, with the newline after it.
-func (g *generator) size() int {
-	if g.line {
-		return lineBytes
-	}
-	return gridBytes + 1
-}
-
-// fill appends grids k0 to k1−1 to b, each followed by a newline. It
-// numbers a batch of grids, looks up what they are made of and then writes
-// them, so that no loop calls a function, which would spill every register,
-// and the look-ups of different grids need not wait for each other.
-func (g *generator) fill(b []byte, k0, k1 uint64) []byte {
-	b = slices.Grow(b, int(k1-k0)*g.size()) // at once: growing copies
-	var nums [256]uint64
-	var ms [256]making
-	for k := k0; k < k1; {
-		m := min(k1-k, uint64(len(nums)))
-		g.s.walk(nums[:m], k)
-		for c, i := range nums[:m] {
-			ms[c] = decode(i, g.base)
+		w := g.text(q[:])
+		if !g.line { // the fifth digit in place of the last space
+			w = g.text(q[:4])&^(0xff<<56) | uint64('0'+q[4])<<56
 		}
+		tail = append(tail, w)
+	}
+	return tail
+}
+
+// tailOrders lists the orders of five things as permutation orders digits:
+// order t takes the (t mod 5)th first, and so on.
+var tailOrders = func() (orders [tails][5]uint8) {
+	for t := range tails {
+		pool, i := [5]uint8{0, 1, 2, 3, 4}, t
+		for k := range 5 {
+			n := 5 - k
+			j := i % n
+			i /= n
+			orders[t][k] = pool[j]
+			copy(pool[j:], pool[j+1:n])
+		}
+	}
+	return orders
+}()
+
+// text returns digits as text in the generator's form, the first in the
+// lowest byte: up to four in the grid form, eight in the line form.
+func (g *generator) text(digits []uint8) uint64 {
+	var w uint64
+	for i, d := range digits {
 		if g.line {
-			b = putLines(b, ms[:m])
+			w |= uint64('0'+d) << (8 * i)
 		} else {
-			b = putGrids(b, ms[:m])
+			w |= uint64('0'+d)<<(16*i) | ' '<<(16*i+8)
 		}
-		k += m
 	}
-	return b
+	return w
 }
 
-// A making is what a grid is made of: the first four digits of its first
-// row (as ASCII), the five after, and how far left the first row is rotated
-// to make each row.
-type making struct {
-	head uint32
-	tail uint64
-	rot  *[9]uint8
-}
-
-// decode returns the making of grid number i of a run whose permutations
-// start at rank base.
-func decode(i, base uint64) making {
-	a, j := i%arrangements, i/arrangements+base
-	h := heads[j/120]
-	return making{uint32(h), tails[h>>32*120+j%120], &rotations[a]}
-}
-
-// putGrids appends the grids made of ms in the grid form, each followed by
-// a newline, to b.
-//
-// A cell is a digit and the space after it. ring holds the 9 cells of the
-// first row written twice, so each row is 18 bytes of ring copied as a
-// 16-byte and a 2-byte word.
-func putGrids(b []byte, ms []making) []byte {
-	const size = gridBytes + 1
-	b = slices.Grow(b, len(ms)*size)
-	out := b[len(b) : len(b)+len(ms)*size]
-	for n, m := range ms {
-		const spaces = 0x2000_2000_2000_2000
-		c0 := spread(m.head) | spaces         // cells 0–3
-		c4 := spread(uint32(m.tail)) | spaces // cells 4–7
-		c8 := m.tail>>32 | 0x2000             // cell 8
-		var ring [48]byte
-		binary.LittleEndian.PutUint64(ring[0:], c0)
-		binary.LittleEndian.PutUint64(ring[8:], c4)
-		binary.LittleEndian.PutUint64(ring[16:], c8|c0<<16)
-		binary.LittleEndian.PutUint64(ring[24:], c0>>48|c4<<16)
-		binary.LittleEndian.PutUint64(ring[32:], c4>>48|c8<<16)
-		// The rows are spelt out so that where each goes is known when compiling.
-		g, rot := (*[size]byte)(out[n*size:]), m.rot
-		putRow((*[18]byte)(g[0:]), &ring, rot[0])
-		putRow((*[18]byte)(g[18:]), &ring, rot[1])
-		putRow((*[18]byte)(g[36:]), &ring, rot[2])
-		putRow((*[18]byte)(g[54:]), &ring, rot[3])
-		putRow((*[18]byte)(g[72:]), &ring, rot[4])
-		putRow((*[18]byte)(g[90:]), &ring, rot[5])
-		putRow((*[18]byte)(g[108:]), &ring, rot[6])
-		putRow((*[18]byte)(g[126:]), &ring, rot[7])
-		putRow((*[18]byte)(g[144:]), &ring, rot[8])
-		g[gridBytes] = '\n'
+// fill writes grids k, k+1, … into dst, whose length is a multiple of
+// g.size. It works in batches of grids, in passes, each a loop of its own
+// whose iterations do not wait on each other, which the processor
+// overlaps: the first finds the grids' numbers, the second looks up the
+// text of their first rows and writes it twice over (see putGrid), and the
+// third copies their rows out of those texts. By then the texts are in the
+// cache, each in a cache line of its own: read back at once, a text would
+// be read across the words it was just written in, which makes the
+// processor wait for them to reach the cache.
+func (g *generator) fill(dst []byte, k uint64) {
+	const batch = 64
+	var ls, rs [batch]uint32
+	var texts [batch][64]byte
+	l0, r0 := uint32(k/tailArrs), uint32(k%tailArrs)
+	for len(dst) > 0 {
+		n := min(batch, len(dst)/g.size)
+		for j := range n {
+			ls[j], rs[j] = g.s.pair(l0, r0)
+			if r0++; r0 == tailArrs {
+				l0, r0 = l0+1, 0
+			}
+		}
+		for j := range n {
+			l, r := ls[j], rs[j]
+			h, t := g.head[l], g.tail[int(g.set[l])*tails+int(r/arrangements)]
+			if g.line {
+				putLineText(&texts[j], h|t<<32, t>>32)
+			} else {
+				putGridText(&texts[j], h, t&^(0xff<<56)|' '<<56, t>>56|' '<<8)
+			}
+		}
+		for j := range n {
+			shifts := &g.shifts[rs[j]%arrangements]
+			if g.line {
+				putLine((*[lineSize]byte)(dst), shifts, &texts[j])
+				dst = dst[lineSize:]
+			} else {
+				putGrid((*[gridSize]byte)(dst), shifts, &texts[j])
+				dst = dst[gridSize:]
+			}
+		}
 	}
-	return b[:len(b)+len(out)]
 }
 
-// putRow copies the row starting at cell s of ring, the space after its last
-// digit turned into a newline.
-func putRow(row *[18]byte, ring *[48]byte, s uint8) {
-	o := int(s&15) * 2 // s < 9; the mask tells the compiler o+18 ≤ 48
-	*(*[16]byte)(row[:16]) = [16]byte(ring[o : o+16])
-	binary.LittleEndian.PutUint16(row[16:], binary.LittleEndian.Uint16(ring[o+16:])^(' '^'\n')<<8)
+// putGridText writes the text of a first row, h, w, z ("1 2 3 4 ",
+// "5 6 7 8 ", "9 "), twice over: a row shifted left by s is then the 17
+// bytes from byte 2s.
+func putGridText(t *[64]byte, h, w, z uint64) {
+	binary.LittleEndian.PutUint64(t[0:], h)
+	binary.LittleEndian.PutUint64(t[8:], w)
+	binary.LittleEndian.PutUint64(t[16:], z|h<<16)
+	binary.LittleEndian.PutUint64(t[24:], h>>48|w<<16)
+	binary.LittleEndian.PutUint64(t[32:], w>>48|z<<16)
 }
 
-// spread puts the four bytes of x in the low bytes of four 16-bit cells.
-func spread(x uint32) uint64 {
-	y := uint64(x)
-	y = (y | y<<16) & 0x0000_ffff_0000_ffff
-	return (y | y<<8) & 0x00ff_00ff_00ff_00ff
-}
-
-// putLines appends the grids made of ms in the line form to b, as
-// putGrids does with a byte for a cell.
-func putLines(b []byte, ms []making) []byte {
-	b = slices.Grow(b, len(ms)*lineBytes)
-	out := b[len(b) : len(b)+len(ms)*lineBytes]
-	for n, m := range ms {
-		head, tail, rot := m.head, m.tail, m.rot
-		d0 := uint64(head) | tail<<32 // digits 0–7
-		d8 := tail >> 32              // digit 8
-		var ring [32]byte
-		binary.LittleEndian.PutUint64(ring[0:], d0)
-		binary.LittleEndian.PutUint64(ring[8:], d8|d0<<8)
-		binary.LittleEndian.PutUint64(ring[16:], d0>>56|d8<<8)
-		g := (*[lineBytes]byte)(out[n*lineBytes:])
-		putLineRow((*[9]byte)(g[0:]), &ring, rot[0])
-		putLineRow((*[9]byte)(g[9:]), &ring, rot[1])
-		putLineRow((*[9]byte)(g[18:]), &ring, rot[2])
-		putLineRow((*[9]byte)(g[27:]), &ring, rot[3])
-		putLineRow((*[9]byte)(g[36:]), &ring, rot[4])
-		putLineRow((*[9]byte)(g[45:]), &ring, rot[5])
-		putLineRow((*[9]byte)(g[54:]), &ring, rot[6])
-		putLineRow((*[9]byte)(g[63:]), &ring, rot[7])
-		putLineRow((*[9]byte)(g[72:]), &ring, rot[8])
-		g[81] = '\n'
+// putGrid writes the grid whose row r is the first row shifted by
+// shifts[r], t being the first row's text written twice over, and the empty
+// line after it.
+func putGrid(b *[gridSize]byte, shifts *[9]uint8, t *[64]byte) {
+	for r, s := range shifts {
+		o := int(s&15) * 2
+		row := (*[18]byte)(b[18*r:])
+		copy(row[:16], t[o:o+16])
+		binary.LittleEndian.PutUint16(row[16:], uint16(t[o+16])|'\n'<<8)
 	}
-	return b[:len(b)+len(out)]
+	b[gridBytes] = '\n'
 }
 
-// putLineRow copies the row starting at digit s of ring.
-func putLineRow(row *[9]byte, ring *[32]byte, s uint8) {
-	o := int(s & 15)
-	binary.LittleEndian.PutUint64(row[0:], binary.LittleEndian.Uint64(ring[o:]))
-	row[8] = ring[o+8]
+// putLineText writes the digits of a first row, u (the first eight) and d
+// (the ninth), twice over: a row shifted left by s is then the 9 bytes from
+// byte s.
+func putLineText(t *[64]byte, u, d uint64) {
+	binary.LittleEndian.PutUint64(t[0:], u)
+	binary.LittleEndian.PutUint64(t[8:], d|u<<8)
+	binary.LittleEndian.PutUint64(t[16:], u>>56|d<<8)
 }
 
-// blockGrids is how many grids a block holds: 167 kB in the grid form,
-// large enough that writing costs little more a byte than in larger blocks,
-// and small, as every page of memory a run touches costs time the first
-// time.
-const blockGrids = 1024
-
-// maxWorkers bounds the goroutines making grids: writing one file is done
-// one write at a time, and a few cores make grids faster than that.
-const maxWorkers = 8
-
-// An offsetOutput is an output that can take the rest of its bytes at
-// offsets, from several goroutines at once: a regular file. WriterAt
-// returns nil when the output cannot.
-type offsetOutput interface {
-	WriterAt() (io.WriterAt, error)
+// putLine writes a grid in the line form, as putGrid does in the grid form.
+func putLine(b *[lineSize]byte, shifts *[9]uint8, t *[64]byte) {
+	for r, s := range shifts {
+		o := int(s & 15)
+		row := (*[9]byte)(b[9*r:])
+		copy(row[:8], t[o:o+8])
+		row[8] = t[o+8]
+	}
+	b[lineBytes-1] = '\n'
 }
+
+// blockGrids is how many grids are made and written at a time: the blocks
+// are large enough to go past the output's buffer (256 KB) in one write,
+// and small enough to stay in the processor's cache until written.
+const blockGrids = 4096
+
+// maxWorkers bounds the goroutines making grids, and so the memory their
+// blocks take: a few are enough to keep one writing all the time.
+const maxWorkers = 4
 
 // generate writes n distinct solved grids, n ≤ maxGrids(first), chosen by rng.
 func generate(gw *gridWriter, n uint64, first int, rng *rand.Rand) error {
-	g := &generator{s: gridShuffle(first, rng), base: firstRank(first), line: gw.line}
-	if !gw.line && gw.n > 0 {
+	if gw.n > 0 && !gw.line {
 		if _, err := gw.w.Write([]byte{'\n'}); err != nil {
 			return err
 		}
 	}
+	g := newGenerator(first, gw.line, rng)
 	gw.n += int(n)
-	var at io.WriterAt
-	if o, ok := gw.w.(offsetOutput); ok {
-		var err error
-		if at, err = o.WriterAt(); err != nil {
-			return err
-		}
-	}
-	return g.write(gw.w, at, n, blockGrids, min(runtime.GOMAXPROCS(0), maxWorkers))
+	return g.write(gw.w, n, min(runtime.GOMAXPROCS(0), maxWorkers))
 }
 
-// write writes grids 0 to n−1 in blocks of per grids, without the newline
-// after the last grid in the grid form: to at, each block at its offset,
-// unless at is nil, and to w in order if it is.
-//
-// The given number of goroutines, the caller among them, take on blocks in
-// order, each making its blocks in buffers of its own and writing them. A
-// block is written by the core that made it: handing it to another core to
-// write would move every byte between the cores' caches, which costs more
-// than making it.
-func (g *generator) write(w io.Writer, at io.WriterAt, n, per uint64, workers int) error {
-	r := &blockRun{g: g, n: n, per: per, blocks: (n + per - 1) / per}
-	r.turns.cond.L = &r.turns.mu
-	work := func() error {
-		if at != nil {
-			return r.writeAt(at)
-		}
-		return r.writeInTurn(w)
+// write writes grids 0 to n-1 to w with workers goroutines, each making a
+// block of grids and then writing it when its turn comes, so that while
+// one writes the others make theirs, and what is written is still in the
+// cache of the processor that made it. Worker j makes blocks j, j+workers,
+// j+2·workers …, so the output is the same whatever the number of workers.
+func (g *generator) write(w io.Writer, n uint64, workers int) error {
+	blocks := int((n + blockGrids - 1) / blockGrids)
+	workers = max(1, min(workers, blocks))
+	t := turns{wake: make([]chan struct{}, workers), quit: make(chan struct{})}
+	for j := range t.wake {
+		t.wake[j] = make(chan struct{}, 1)
 	}
-	errs := make(chan error, workers)
-	for range workers - 1 {
-		go func() { errs <- work() }()
+	var err error // set by the worker whose write failed, which closes t.quit
+	var wg sync.WaitGroup
+	for j := range workers {
+		wg.Go(func() {
+			buf := make([]byte, blockGrids*g.size)
+			for b := j; b < blocks; b += workers {
+				k := uint64(b) * blockGrids
+				block := buf[:min(n-k, blockGrids)*uint64(g.size)]
+				g.fill(block, k)
+				if b == blocks-1 && !g.line {
+					block = block[:len(block)-1] // no empty line after the last grid
+				}
+				if !t.wait(b, j) {
+					return
+				}
+				if _, err = w.Write(block); err != nil {
+					close(t.quit)
+					return
+				}
+				t.pass(b+1, (j+1)%workers)
+			}
+		})
 	}
-	err := work()
-	for range workers - 1 {
-		if werr := <-errs; err == nil {
-			err = werr
-		}
-	}
+	wg.Wait()
 	return err
 }
 
-// A blockRun is the making and writing of the blocks of one run.
-type blockRun struct {
-	g      *generator
-	n, per uint64
-	blocks uint64
-	next   atomic.Uint64 // the first block no one has taken on
-	turns  turns         // writing in order; stopped when a write fails
-}
-
-// make takes on the next block, if there is one, and makes it in buf.
-func (r *blockRun) make(buf []byte) (b uint64, out []byte, ok bool) {
-	b = r.next.Add(1) - 1
-	if b >= r.blocks || r.turns.stopped.Load() {
-		return b, buf, false
-	}
-	buf = r.g.fill(buf[:0], b*r.per, min(r.n, b*r.per+r.per))
-	if b == r.blocks-1 && !r.g.line {
-		buf = buf[:len(buf)-1] // no newline after the last grid
-	}
-	return b, buf, true
-}
-
-// writeInTurn makes blocks and writes each to w in its turn.
-func (r *blockRun) writeInTurn(w io.Writer) error {
-	var buf []byte
-	for {
-		b, made, ok := r.make(buf)
-		if !ok || !r.turns.wait(b) {
-			return nil
-		}
-		buf = made
-		if _, err := w.Write(buf); err != nil {
-			r.turns.stop()
-			return err
-		}
-		r.turns.pass()
-	}
-}
-
-// writeAt makes blocks and writes each to at at its offset.
-func (r *blockRun) writeAt(at io.WriterAt) error {
-	size := uint64(r.g.size())
-	var buf []byte
-	for {
-		b, made, ok := r.make(buf)
-		if !ok {
-			return nil
-		}
-		buf = made
-		if _, err := at.WriteAt(buf, int64(b*r.per*size)); err != nil {
-			r.turns.stop()
-			return err
-		}
-	}
-}
-
-// turns lets goroutines write blocks in order: the writer of block b waits
-// for its turn and passes it on when done. The wait is mostly short, as the
-// block before is being written on another core, so it spins a while
-// before it sleeps.
+// turns orders the workers' writes: block b is written when next is b.
 type turns struct {
-	next    atomic.Uint64 // the block whose turn it is
-	stopped atomic.Bool   // a write failed: no more turns
-	mu      sync.Mutex
-	cond    sync.Cond // next or stopped changed
+	next atomic.Int64
+	wake []chan struct{} // a token for worker j: next may have changed
+	quit chan struct{}   // closed when a write failed
 }
 
-// wait waits for the turn of block b and reports whether it came.
-func (t *turns) wait(b uint64) bool {
-	for range 1 << 14 {
-		if t.next.Load() == b {
-			return true
+// spinTime is how long a worker waits for its turn awake. The wait is
+// about as long as another worker takes to write a block, a fraction of a
+// millisecond, and a goroutine that went to sleep takes about as long again
+// to wake, so it first stays awake, yielding its processor; if the wait is
+// longer, as when the machine is busy, it sleeps.
+const spinTime = 100 * time.Microsecond
+
+// wait waits until block b's turn, for worker j, and reports whether it
+// came rather than a failure.
+func (t *turns) wait(b, j int) bool {
+	for start := time.Now(); t.next.Load() != int64(b); {
+		if time.Since(start) < spinTime {
+			runtime.Gosched()
+			continue
 		}
-		if t.stopped.Load() {
+		select {
+		case <-t.wake[j]:
+		case <-t.quit:
 			return false
 		}
 	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	for t.next.Load() != b && !t.stopped.Load() {
-		t.cond.Wait()
+	return true
+}
+
+// pass gives the turn to block b, worker j's.
+func (t *turns) pass(b, j int) {
+	t.next.Store(int64(b))
+	select {
+	case t.wake[j] <- struct{}{}:
+	default: // a token is there already
 	}
-	return !t.stopped.Load()
-}
-
-// pass gives the turn to the next block.
-func (t *turns) pass() {
-	t.mu.Lock()
-	t.next.Add(1)
-	t.mu.Unlock()
-	t.cond.Broadcast()
-}
-
-// stop ends the turns, and the making of blocks.
-func (t *turns) stop() {
-	t.mu.Lock()
-	t.stopped.Store(true)
-	t.mu.Unlock()
-	t.cond.Broadcast()
 }

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"math/rand/v2"
 	"os"
@@ -23,7 +22,6 @@ type output struct {
 	name  string // as the user gave it, for messages
 	tmp   string // the temporary file, or "" when writing directly
 	final string // the file tmp becomes
-	atOff bool   // written at offsets since WriterAt: Write would misplace
 }
 
 // writeOutput creates the output named name, has write fill it through a
@@ -78,56 +76,11 @@ func createOutput(name string) (*output, error) {
 	return o, nil
 }
 
-// directWrite is the size from which a write with nothing buffered goes
-// straight to the file: copying it into the buffer would cost more than
-// the system call it saves.
-const directWrite = 64 << 10
-
 // Write writes p through the output's buffer.
 func (o *output) Write(p []byte) (int, error) {
-	if o.atOff {
-		return 0, o.wrap(errors.New("write after WriterAt"))
-	}
-	var n int
-	var err error
-	if len(p) >= directWrite && o.bw.Buffered() == 0 {
-		n, err = o.f.Write(p)
-	} else {
-		n, err = o.bw.Write(p)
-	}
+	n, err := o.bw.Write(p)
 	bytesWritten.Add(int64(n))
 	return n, o.wrap(err)
-}
-
-// WriterAt flushes the output and returns where to write the rest of it at
-// offsets counted from the point reached, from several goroutines at once,
-// if it is a file written under a temporary name; nil if not. Write must
-// not be used after it.
-func (o *output) WriterAt() (io.WriterAt, error) {
-	if o.tmp == "" {
-		return nil, nil
-	}
-	if err := o.bw.Flush(); err != nil {
-		return nil, o.wrap(err)
-	}
-	base, err := o.f.Seek(0, io.SeekCurrent)
-	if err != nil {
-		return nil, o.wrap(err)
-	}
-	o.atOff = true
-	return &offsetWriter{o, base}, nil
-}
-
-// An offsetWriter writes to an output's file at offsets from base.
-type offsetWriter struct {
-	o    *output
-	base int64
-}
-
-func (w *offsetWriter) WriteAt(p []byte, off int64) (int, error) {
-	n, err := w.o.f.WriteAt(p, w.base+off)
-	bytesWritten.Add(int64(n))
-	return n, w.o.wrap(err)
 }
 
 // createTemp creates a new file beside final, named after it.
@@ -162,39 +115,45 @@ func (o *output) commit() error {
 		err = cerr
 	}
 	o.f = nil
-	if err == nil && o.tmp != "" {
-		temps.Lock()
-		if err = replace(o.tmp, o.final); err == nil {
-			delete(temps.names, o.tmp)
-			o.tmp = ""
-		}
-		temps.Unlock()
-	}
 	if err != nil {
 		o.abort()
+		return o.wrap(err)
 	}
+	if o.tmp == "" {
+		return nil
+	}
+	// Under the lock, a signal cannot remove tmp halfway: once exchanged,
+	// tmp is the old file, and it is removed before the lock is released.
+	temps.Lock()
+	err = replace(o.tmp, o.final)
+	delete(temps.names, o.tmp)
+	temps.Unlock()
+	o.tmp = ""
 	return o.wrap(err)
 }
 
-// exchange swaps the names of two files atomically, where the system can.
-var exchange = exchangeFiles
-
-// replace puts the file tmp in the place of final. Renaming a file over a
-// large one makes ext4 start writing the new one out and rename wait for it
-// (its auto_da_alloc option): a tenth of a second for 163 MB. Exchanging
-// the two names and then removing the old file, now called tmp, avoids the
-// wait, and final is whole at every moment either way. Once the names are
-// exchanged the new output is in place, so a failure to remove the old one
-// does not fail the run.
+// replace puts the file tmp in place of final. Where the system can, the
+// two are exchanged and the old file, now named tmp, is removed: renaming
+// over an existing file would make ext4 (with its default auto_da_alloc)
+// start writing the new one out to disk and wait for that, a tenth of a
+// second for a 163 MB file. Either way the old file stays whole until the
+// new one is in place, and whenever tmp exists it may be removed.
 func replace(tmp, final string) error {
-	if fi, err := os.Lstat(final); err == nil && fi.Mode().IsRegular() {
-		if exchange(tmp, final) == nil {
+	if err := exchange(tmp, final); err != nil {
+		// final is missing, or exchanges are not supported here.
+		if err := os.Rename(tmp, final); err != nil {
 			os.Remove(tmp)
-			return nil
+			return err
 		}
+		return nil
 	}
-	return os.Rename(tmp, final)
+	os.Remove(tmp) // the new output is in place: a stray old file fails no run
+	return nil
 }
+
+// exchange swaps two files atomically, or fails leaving both as they were
+// (see output_linux.go). Tests replace it to try the other way.
+var exchange = exchangeFiles
 
 // abort discards the output unless it was committed; it is safe to call
 // more than once.

@@ -1,10 +1,11 @@
-//go:build !linux
+//go:build !(linux && (amd64 || arm64))
 
 package main
 
 import "errors"
 
-// exchangeFiles would swap the names of two files; commit renames instead.
+// exchangeFiles reports that files cannot be swapped atomically here, so
+// replace renames.
 func exchangeFiles(a, b string) error {
 	return errors.ErrUnsupported
 }

@@ -3,180 +3,119 @@ package main
 import (
 	"bytes"
 	"errors"
-	"io/fs"
-	"math/rand/v2"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
-	"syscall"
 	"testing"
 )
 
-// writeGrids returns a write function for writeOutput that writes n grids
-// and returns err.
-func writeGrids(n int, err error) func(*gridWriter) (error, error) {
-	return func(gw *gridWriter) (error, error) {
-		g := gridAt(0, 0)
-		for range n {
-			if werr := gw.write(&g); werr != nil {
-				return nil, werr
+// withExchange runs f twice: with exchange as it is on this system, and
+// with it failing as where files cannot be exchanged, so that both ways of
+// replacing a file are tried.
+func withExchange(t *testing.T, f func(t *testing.T)) {
+	t.Run("exchange", f)
+	t.Run("rename", func(t *testing.T) {
+		defer func(e func(a, b string) error) { exchange = e }(exchange)
+		exchange = func(a, b string) error { return errors.ErrUnsupported }
+		f(t)
+	})
+}
+
+// writeText writes text to name through writeOutput, then fails with fail
+// if it is not nil.
+func writeText(name, text string, fail error) error {
+	return writeOutput(name, false, func(gw *gridWriter) (error, error) {
+		if _, err := gw.w.Write([]byte(text)); err != nil {
+			return nil, err
+		}
+		return nil, fail
+	})
+}
+
+// A failed run leaves the old file as it was and nothing else.
+func TestOutputFails(t *testing.T) {
+	withExchange(t, func(t *testing.T) {
+		dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
+		name := filepath.Join(dir, "sudoku.txt")
+		boom := errors.New("boom")
+		if err := writeText(name, strings.Repeat("new ", 1e5), boom); err != boom {
+			t.Errorf("got %v, want %v", err, boom)
+		}
+		checkUnchanged(t, dir, "sudoku.txt")
+	})
+}
+
+// A run replaces the old file, keeping its mode, follows a link to it, and
+// leaves no temporary file behind.
+func TestOutputCommits(t *testing.T) {
+	withExchange(t, func(t *testing.T) {
+		dir := testDir(t, map[string]string{"old.txt": oldOutput})
+		old := filepath.Join(dir, "old.txt")
+		if err := os.Chmod(old, 0o604); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Symlink("old.txt", filepath.Join(dir, "link.txt")); err != nil {
+			t.Fatal(err)
+		}
+		for i, name := range []string{"old.txt", "link.txt", "new.txt"} {
+			text := strings.Repeat(name, i+1)
+			if err := writeText(filepath.Join(dir, name), text, nil); err != nil {
+				t.Fatal(err)
+			}
+			if got := string(readFile(t, filepath.Join(dir, name))); got != text {
+				t.Errorf("%s holds %q, want %q", name, got, text)
 			}
 		}
-		return nil, err
-	}
+		if fi, err := os.Lstat(old); err != nil || fi.Mode() != 0o604 {
+			t.Errorf("old.txt: %v, mode %v; want -rw----r--", err, fi.Mode())
+		}
+		if li, err := os.Lstat(filepath.Join(dir, "link.txt")); err != nil || li.Mode()&os.ModeSymlink == 0 {
+			t.Errorf("link.txt is no longer a link: %v", err)
+		}
+		if names := dirNames(t, dir); !slices.Equal(names, []string{"link.txt", "new.txt", "old.txt"}) {
+			t.Errorf("directory holds %v", names)
+		}
+	})
 }
 
-// withExchange runs f with exchange replaced by ex.
-func withExchange(t *testing.T, ex func(a, b string) error, f func()) {
-	t.Helper()
-	saved := exchange
-	defer func() { exchange = saved }()
-	exchange = ex
-	f()
-}
-
-// The ways of putting the new file in place: by exchange, where the system
-// has it, and by rename when it has not or it fails.
-var exchanges = []struct {
-	name string
-	ex   func(a, b string) error
-}{
-	{"exchange", exchangeFiles},
-	{"unsupported", func(a, b string) error { return errors.ErrUnsupported }},
-	{"failing", func(a, b string) error { return syscall.EINVAL }},
-}
-
-// A replaced file holds the new output, keeps its mode, and nothing else is
-// left in its directory; a link is followed. Where exchange works, it is
-// what replaces the file.
-func TestOutputCommit(t *testing.T) {
-	g := gridAt(0, 0)
-	grid := string(appendGrid(nil, &g))
-	want := grid + "\n" + grid + "\n" + grid
-	for _, tt := range exchanges {
-		t.Run(tt.name, func(t *testing.T) {
-			dir := testDir(t, map[string]string{"old.txt": oldOutput})
-			old := filepath.Join(dir, "old.txt")
-			if err := os.Chmod(old, 0o640); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.Symlink("old.txt", filepath.Join(dir, "link.txt")); err != nil {
-				t.Fatal(err)
-			}
-			exchanged := 0
-			count := func(a, b string) error {
-				err := tt.ex(a, b)
-				if err == nil {
-					exchanged++
-				}
-				return err
-			}
-			withExchange(t, count, func() {
-				for _, name := range []string{"old.txt", "link.txt", "new.txt"} {
-					if err := writeOutput(filepath.Join(dir, name), false, writeGrids(3, nil)); err != nil {
-						t.Fatalf("%s: %v", name, err)
-					}
-				}
-			})
-			if tt.name == "exchange" && canExchange(t) && exchanged != 2 {
-				t.Errorf("%d files replaced by exchange, want 2", exchanged)
-			}
-			for _, name := range []string{"old.txt", "new.txt"} {
-				if got := string(readFile(t, filepath.Join(dir, name))); got != want {
-					t.Errorf("%s holds %q, want %q", name, got, want)
-				}
-			}
-			if fi, err := os.Lstat(old); err != nil || fi.Mode() != 0o640 {
-				t.Errorf("old.txt: %v, mode %v; want -rw-r-----", err, fi.Mode())
-			}
-			if fi, err := os.Lstat(filepath.Join(dir, "link.txt")); err != nil || fi.Mode()&fs.ModeSymlink == 0 {
-				t.Errorf("link.txt is no longer a link: %v", err)
-			}
-			if got := strings.Join(dirNames(t, dir), " "); got != "link.txt new.txt old.txt" {
-				t.Errorf("directory holds %s, want link.txt new.txt old.txt", got)
-			}
-		})
-	}
-}
-
-// canExchange reports whether exchangeFiles works in a test directory.
-func canExchange(t *testing.T) bool {
-	dir := testDir(t, map[string]string{"a": "a", "b": "b"})
-	return exchangeFiles(filepath.Join(dir, "a"), filepath.Join(dir, "b")) == nil
-}
-
-// A failed write leaves the old file as it was and no temporary file.
-func TestOutputAbort(t *testing.T) {
-	errFail := errors.New("no more grids")
-	for _, tt := range exchanges {
-		t.Run(tt.name, func(t *testing.T) {
-			dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
-			withExchange(t, tt.ex, func() {
-				// 3000 grids fill the output's buffer, so part of them is in the
-				// temporary file when the write fails.
-				err := writeOutput(filepath.Join(dir, "sudoku.txt"), false, writeGrids(3000, errFail))
-				if !errors.Is(err, errFail) {
-					t.Errorf("got %v, want %v", err, errFail)
-				}
-				err = writeOutput(filepath.Join(dir, "new.txt"), false, writeGrids(3000, errFail))
-				if !errors.Is(err, errFail) {
-					t.Errorf("got %v, want %v", err, errFail)
-				}
-			})
-			checkUnchanged(t, dir, "sudoku.txt")
-		})
-	}
-}
-
-// exchangeFiles swaps two files, on systems that can.
+// exchangeFiles swaps two files, and fails leaving them alone if one is
+// missing.
 func TestExchangeFiles(t *testing.T) {
-	dir := testDir(t, map[string]string{"a": "file a", "b": "file b"})
+	dir := testDir(t, map[string]string{"a": "A", "b": "B"})
 	a, b := filepath.Join(dir, "a"), filepath.Join(dir, "b")
-	err := exchangeFiles(a, b)
-	if errors.Is(err, errors.ErrUnsupported) || errors.Is(err, syscall.EINVAL) || errors.Is(err, syscall.ENOSYS) {
-		t.Skipf("no exchange here: %v", err)
-	}
-	if err != nil {
+	if err := exchangeFiles(a, b); errors.Is(err, errors.ErrUnsupported) {
+		t.Skip(err)
+	} else if err != nil {
 		t.Fatal(err)
 	}
-	if string(readFile(t, a)) != "file b" || string(readFile(t, b)) != "file a" {
-		t.Errorf("a holds %q and b %q, want them swapped", readFile(t, a), readFile(t, b))
+	if got := string(readFile(t, a)) + string(readFile(t, b)); got != "BA" {
+		t.Errorf("a and b hold %q after the exchange, want \"BA\"", got)
 	}
 	if err := exchangeFiles(a, filepath.Join(dir, "c")); err == nil {
 		t.Error("exchanging with a missing file succeeded")
 	}
+	if names := dirNames(t, dir); !slices.Equal(names, []string{"a", "b"}) {
+		t.Errorf("directory holds %v, want [a b]", names)
+	}
 }
 
-// Grids written to a file, at offsets by several goroutines, are the bytes
-// written to a stream in order; the output cannot be written to in order
-// after that.
-func TestOutputOffsets(t *testing.T) {
-	dir := t.TempDir()
-	name := filepath.Join(dir, "grids.txt")
-	for _, line := range []bool{false, true} {
-		var want bytes.Buffer
-		if err := generate(&gridWriter{w: &want, line: line}, 5000, 0, rand.New(rand.NewPCG(3, 3))); err != nil {
-			t.Fatal(err)
-		}
-		err := writeOutput(name, line, func(gw *gridWriter) (error, error) {
-			return nil, generate(gw, 5000, 0, rand.New(rand.NewPCG(3, 3)))
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := readFile(t, name); !bytes.Equal(got, want.Bytes()) {
-			t.Errorf("line %v: the file differs from the stream (%d bytes, want %d)", line, len(got), want.Len())
-		}
+// A real write error, a file too large for the limit the shell sets, leaves
+// the old file and no temporary one.
+func TestOutputTooLarge(t *testing.T) {
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skip(err)
 	}
-	o, err := createOutput(name)
-	if err != nil {
-		t.Fatal(err)
+	dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
+	cmd := exec.Command("sh", "-c", `ulimit -f 64 && exec "$@"`, "sh", os.Args[0], "-c", "10000")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN=1")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	err := cmd.Run()
+	if want := "sudoku: sudoku.txt: file too large\n"; err == nil || stderr.String() != want {
+		t.Errorf("got %v, stderr %q; want exit status 1, %q", err, stderr.String(), want)
 	}
-	defer o.abort()
-	if at, err := o.WriterAt(); at == nil || err != nil {
-		t.Fatalf("WriterAt gave %v, %v for a file", at, err)
-	}
-	if _, err := o.Write([]byte("x")); err == nil {
-		t.Error("Write after WriterAt succeeded")
-	}
+	checkUnchanged(t, dir, "sudoku.txt")
 }

@@ -157,15 +157,6 @@ func newDigger(spec puzzleSpec) *digger {
 	return d
 }
 
-// mix is the finalizer of SplitMix64, a bijective scrambler of 64-bit words.
-func mix(x uint64) uint64 {
-	x ^= x >> 30
-	x *= 0xbf58476d1ce4e5b9
-	x ^= x >> 27
-	x *= 0x94d049bb133111eb
-	return x ^ x>>31
-}
-
 // seed sets the digger's random source for puzzle number k of a run with
 // the given key.
 func (d *digger) seed(key [2]uint64, k uint64) {
