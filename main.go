@@ -1,4 +1,5 @@
-// Sudoku generates solved sudoku grids and solves sudoku puzzles.
+// Sudoku generates solved sudoku grids and puzzles, solves puzzles, and
+// checks files of solved grids.
 //
 // Usage:
 //
@@ -52,13 +53,13 @@
 //
 //	-c N            write N distinct solved grids
 //	-s FILE         solve the puzzles in FILE
-//	-check FILE     check the solved grids in FILE
-//	-puzzles P      with -check: the puzzles the grids must solve, in order
-//	-o FILE         write to FILE instead of sudoku.txt
 //	-n N            write N puzzles
 //	-m LEVEL        make puzzles of difficulty LEVEL: 1, 2 or 3
 //	-r LO~HI        make puzzles with LO to HI blanks
 //	-u              make puzzles with a unique solution
+//	-check FILE     check the solved grids in FILE
+//	-puzzles P      with -check: the puzzles the grids must solve, in order
+//	-o FILE         write to FILE instead of sudoku.txt
 //	-first D        fix the top-left digit of every grid to D, 1 to 9
 //	-seed S         choose the grids or puzzles by the number S, to repeat a run
 //	-format F       write grids in form F: grid (the default) or line
@@ -66,7 +67,8 @@
 //
 // The exit status is 0 on success; 1 if an input file is malformed, a puzzle
 // has no solution, -check finds a fault, or the output cannot be written;
-// and 2 for a usage error.
+// and 2 for a usage error. Interrupted or terminated, sudoku removes the
+// file it was writing and ends by the signal.
 package main
 
 import (

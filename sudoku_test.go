@@ -612,28 +612,6 @@ func TestOutputTargets(t *testing.T) {
 	checkUnchanged(t, dir, "d", "sudoku.txt")
 }
 
-// Replacing a file keeps its mode, and a link is followed, not replaced.
-func TestOutputReplace(t *testing.T) {
-	dir := testDir(t, map[string]string{"old.txt": oldOutput})
-	old := filepath.Join(dir, "old.txt")
-	if err := os.Chmod(old, 0o640); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Symlink("old.txt", filepath.Join(dir, "link.txt")); err != nil {
-		t.Fatal(err)
-	}
-	if got := sudoku(t, dir, "", "-c", "2", "-o", "link.txt"); got.code != 0 {
-		t.Fatalf("status %d: %s", got.code, got.stderr)
-	}
-	fi, err := os.Lstat(old)
-	if err != nil || fi.Mode() != 0o640 || fi.Size() != 163*2-1 {
-		t.Errorf("old.txt: %v, mode %v, %d bytes; want mode -rw-r-----, %d bytes", err, fi.Mode(), fi.Size(), 163*2-1)
-	}
-	if li, err := os.Lstat(filepath.Join(dir, "link.txt")); err != nil || li.Mode()&os.ModeSymlink == 0 {
-		t.Errorf("link.txt is no longer a link: %v", err)
-	}
-}
-
 func TestHelp(t *testing.T) {
 	got := sudoku(t, t.TempDir(), "", "-h")
 	if got.code != 0 || got.stdout != manual || got.stderr != "" {
