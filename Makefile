@@ -24,7 +24,7 @@ bench: build
 	$(GO) test -run '^$$' -bench . -benchtime 3x .
 	./bench.sh
 
-FUZZ = FuzzParse FuzzSolve
+FUZZ = FuzzParse FuzzCheck FuzzSolve
 
 fuzz:
 	for f in $(FUZZ); do $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) . || exit 1; done
