@@ -747,7 +747,9 @@ func parseRow(text []byte, cells []uint8) (fault string, ok bool) {
 		return "space at the start of the row", true
 	case text[len(text)-1] == ' ':
 		return "space at the end of the row", true
-	case len(text) != 17:
+	case len(text) != 17 || bytes.Count(text, []byte(" ")) != 8 || bytes.Contains(text, []byte("  ")):
+		// Nine cells in 17 bytes with eight single spaces, none at either
+		// end, alternate: cell, space, cell…
 		return "cells not separated by single spaces", true
 	}
 	return "", true // laid out exactly, with a blank

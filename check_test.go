@@ -138,6 +138,8 @@ var checkTests = []struct {
 		"1 sudoku: f.txt:5: cells not separated by single spaces"},
 	{"no spaces", nil, setLine(three, 5, "694215873"), nil,
 		"1 sudoku: f.txt:5: cells not separated by single spaces"},
+	{"two spaces and none, 17 bytes", nil, setLine(three, 5, "6 9 4 2  15 8 7 3"), nil,
+		"1 sudoku: f.txt:5: cells not separated by single spaces"},
 	{"tab", nil, setLine(three, 5, "6\t9 4 2 1 5 8 7 3"), nil,
 		"1 sudoku: f.txt:5: tab in column 2"},
 	{"BOM", nil, "\ufeff" + three, nil, "1 sudoku: f.txt:1: bad character '\\ufeff' in column 1"},
