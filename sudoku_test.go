@@ -71,8 +71,9 @@ func checkSolution(p, sol *Grid) error {
 
 // countSolutions counts the solutions of g up to limit by plain search:
 // it fails a board where a cell has no possible digit or a row, column or
-// box has no place left for a digit it lacks, and otherwise fills the open
-// cell with the fewest possible digits first.
+// box has no place left for a digit it lacks, fills a digit that has one
+// place left in a row, column or box, and otherwise tries each digit of the
+// open cell with the fewest.
 func countSolutions(g Grid, limit int) int {
 	var can [81][10]bool
 	best, bestN := -1, 10
@@ -94,8 +95,15 @@ func countSolutions(g Grid, limit int) int {
 	if best < 0 {
 		return 1
 	}
-	if bestN == 0 || !placesLeft(&g, &can) {
+	if bestN == 0 {
 		return 0
+	}
+	switch i, d := onePlace(&g, &can); {
+	case i == -2:
+		return 0
+	case i >= 0 && bestN > 1:
+		g[i] = d
+		return countSolutions(g, limit)
 	}
 	total := 0
 	for c := uint8(1); c <= 9 && total < limit; c++ {
@@ -107,27 +115,36 @@ func countSolutions(g Grid, limit int) int {
 	return total
 }
 
-// placesLeft reports whether every row, column and box has a place for
-// each digit it lacks.
-func placesLeft(g *Grid, can *[81][10]bool) bool {
+// onePlace finds a digit that a row, column or box lacks and has one place
+// left for, and returns the place and the digit; it returns -1 if there is
+// none, and -2 if a row, column or box has no place for a digit it lacks.
+func onePlace(g *Grid, can *[81][10]bool) (int, uint8) {
+	found, digit := -1, uint8(0)
 	for k := range 9 {
 		for u := range 3 {
 			for d := uint8(1); d <= 9; d++ {
-				ok := false
+				places, at := 0, -1
 				for j := range 9 {
 					i := [3]int{k*9 + j, j*9 + k, (k/3*3+j/3)*9 + k%3*3 + j%3}[u]
-					if g[i] == d || can[i][d] {
-						ok = true
+					if g[i] == d {
+						places, at = -1, -1
 						break
 					}
+					if can[i][d] {
+						places++
+						at = i
+					}
 				}
-				if !ok {
-					return false
+				switch {
+				case places == 0:
+					return -2, 0
+				case places == 1 && found < 0:
+					found, digit = at, d
 				}
 			}
 		}
 	}
-	return true
+	return found, digit
 }
 
 // fits reports whether digit d may go in cell i of g.
