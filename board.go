@@ -251,24 +251,38 @@ func (pr *puzzleReader) endGrid() {
 	pr.rows, pr.bad = 0, false
 }
 
-// readLine returns the next line without its line end and trailing white
-// space, or nil if it is longer than the reader's buffer.
-func (pr *puzzleReader) readLine() ([]byte, error) {
-	text, err := pr.br.ReadSlice('\n')
-	long := false
+// nextLine reads the next line from br without its newline and reports
+// whether it ended in one. A line longer than br's buffer is skipped and
+// gives errTooLong; the end of the input gives io.EOF.
+func nextLine(br *bufio.Reader) (text []byte, newline bool, err error) {
+	text, err = br.ReadSlice('\n')
+	long := err == bufio.ErrBufferFull
 	for err == bufio.ErrBufferFull {
-		long = true
-		_, err = pr.br.ReadSlice('\n')
+		_, err = br.ReadSlice('\n')
 	}
-	if err == io.EOF && (len(text) > 0 || long) {
-		err = nil
+	switch {
+	case err == nil:
+		newline = true
+	case err == io.EOF && (len(text) > 0 || long): // a last line without one
+	default:
+		return nil, false, err
 	}
-	if err != nil {
+	if long {
+		return nil, newline, errTooLong
+	}
+	return bytes.TrimSuffix(text, []byte("\n")), newline, nil
+}
+
+// readLine returns the next line without its line end and trailing white
+// space, or errTooLong if it is longer than the reader's buffer.
+func (pr *puzzleReader) readLine() ([]byte, error) {
+	text, _, err := nextLine(pr.br)
+	if err != nil && err != errTooLong {
 		return nil, err
 	}
 	pr.line++
-	if long {
-		return nil, errTooLong
+	if err != nil {
+		return nil, err
 	}
 	if pr.line == 1 {
 		text = bytes.TrimPrefix(text, []byte("\xef\xbb\xbf"))

@@ -517,26 +517,13 @@ func (s *gridScanner) scan() error {
 // readLine returns the next line without its newline, or errTooLong if it
 // does not fit the reader's buffer.
 func (s *gridScanner) readLine() ([]byte, error) {
-	text, err := s.br.ReadSlice('\n')
-	long := false
-	for err == bufio.ErrBufferFull {
-		long = true
-		_, err = s.br.ReadSlice('\n')
-	}
-	if err == io.EOF && (len(text) > 0 || long) {
-		err = nil
-		s.endNL = false
-	} else if err == nil {
-		s.endNL = true
-	}
-	if err != nil {
+	text, newline, err := nextLine(s.br)
+	if err != nil && err != errTooLong {
 		return nil, err
 	}
 	s.lines++
-	if long {
-		return nil, errTooLong
-	}
-	return bytes.TrimSuffix(text, []byte("\n")), nil
+	s.endNL = newline
+	return text, err
 }
 
 // fast reads a grid and the empty line after it, or one line of the line
