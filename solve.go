@@ -278,12 +278,18 @@ func (s *solver) solve(g *Grid, limit int) int {
 	if !ok {
 		return 0
 	}
-	s.limit, s.count = limit, 0
-	s.stack[0] = bd
-	s.run(0)
-	if s.count > 0 {
+	if s.search(&bd, limit) > 0 {
 		s.first.fill(g)
 	}
+	return s.count
+}
+
+// search counts the solutions from board bd up to limit, keeping the
+// first in s.first.
+func (s *solver) search(bd *board, limit int) int {
+	s.limit, s.count = limit, 0
+	s.stack[0] = *bd
+	s.run(0)
 	return s.count
 }
 
@@ -299,10 +305,7 @@ func solveExcept(g *Grid, i int, d uint8) bool {
 	bd.f[i/27][d-1] &^= 1 << (i % 27)
 	s := solvers.Get().(*solver)
 	defer solvers.Put(s)
-	s.limit, s.count = 1, 0
-	s.stack[0] = bd
-	s.run(0)
-	return s.count > 0
+	return s.search(&bd, 1) > 0
 }
 
 // run propagates on the board after k guesses, then guesses each
