@@ -12,8 +12,8 @@ import (
 // mixedInput returns n puzzles, every 97th without a solution, and the
 // puzzles themselves.
 func mixedInput(t testing.TB, n int) (string, []Grid) {
-	hard := readPuzzles(t, "testdata/hard.txt")
-	none := readPuzzles(t, "testdata/unsolvable.txt")
+	hard := loadPuzzles(t, "testdata/hard.txt")
+	none := loadPuzzles(t, "testdata/unsolvable.txt")
 	var b strings.Builder
 	var grids []Grid
 	for i := range n {
@@ -22,8 +22,8 @@ func mixedInput(t testing.TB, n int) (string, []Grid) {
 			g = none[i%len(none)]
 		}
 		grids = append(grids, g)
-		b.Write(appendLine(nil, &g))
 	}
+	b.WriteString(textOf(form{line: true}, grids...))
 	return b.String(), grids
 }
 
@@ -31,7 +31,7 @@ func mixedInput(t testing.TB, n int) (string, []Grid) {
 func solveText(t testing.TB, text string, cores int, line bool) ([]byte, error, error) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(cores))
 	var out bytes.Buffer
-	unsolved, err := solveAll(strings.NewReader(text), "p.txt", &gridWriter{w: &out, line: line})
+	unsolved, err := solveAll(strings.NewReader(text), "p.txt", newGridWriter(&out, form{line: line}))
 	return out.Bytes(), unsolved, err
 }
 
@@ -98,7 +98,7 @@ func TestSolveAllStops(t *testing.T) {
 		t.Errorf("got %v, want %s", err, want)
 	}
 	failing := &failingWriter{left: 20000}
-	_, err = solveAll(strings.NewReader(text), "p.txt", &gridWriter{w: failing})
+	_, err = solveAll(strings.NewReader(text), "p.txt", newGridWriter(failing, form{}))
 	if !errors.Is(err, errFull) {
 		t.Errorf("got %v, want %v", err, errFull)
 	}
@@ -121,8 +121,8 @@ func (w *failingWriter) Write(p []byte) (int, error) {
 
 func FuzzSolve(f *testing.F) {
 	for _, name := range []string{"hard.txt", "multi.txt", "unsolvable.txt", "17clue.txt"} {
-		for _, g := range readPuzzles(f, "testdata/"+name) {
-			f.Add(string(appendLine(nil, &g)))
+		for _, g := range loadPuzzles(f, "testdata/"+name) {
+			f.Add(textOf(form{line: true}, g))
 		}
 	}
 	f.Fuzz(func(t *testing.T, line string) {

@@ -1,75 +1,243 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"math/bits"
-	"unicode/utf8"
+	"sync/atomic"
 )
 
 // A Grid holds a sudoku in row-major order: 0 for a blank, 1–9 for a digit.
 type Grid [81]uint8
 
-// gridBytes is the size of one grid in the grid form, rows and final newline
-// included; grids are separated by one more newline.
-const gridBytes = 9 * 18
+// The houses of the grid are numbered 0–8 for the rows, 9–17 for the
+// columns and 18–26 for the boxes, each row, column and box from the top
+// left.
 
-// lineBytes is the size of one grid in the line form, newline included.
-const lineBytes = 82
+// houseCells lists the cells of each house.
+var houseCells = func() (h [27][9]uint8) {
+	for k := range 9 {
+		for j := range 9 {
+			h[k][j] = uint8(k*9 + j)
+			h[9+k][j] = uint8(j*9 + k)
+			h[18+k][j] = uint8((k/3*3+j/3)*9 + k%3*3 + j%3)
+		}
+	}
+	return h
+}()
 
-// appendGrid appends g in the grid form: nine rows of nine digits separated by
-// single spaces, each row ending in a newline.
-func appendGrid(dst []byte, g *Grid) []byte {
-	for r := 0; r < 9; r++ {
-		for c := 0; c < 9; c++ {
-			dst = append(dst, '0'+g[r*9+c], ' ')
+// cellHouses lists the houses of each cell: its row, column and box.
+var cellHouses = func() (u [81][3]uint8) {
+	for i := range u {
+		u[i] = [3]uint8{uint8(i / 9), uint8(9 + i%9), uint8(18 + boxOf(i))}
+	}
+	return u
+}()
+
+// cellPeers lists, for each cell, the 20 other cells of its houses.
+var cellPeers = func() (p [81][20]uint8) {
+	for i := range 81 {
+		n := 0
+		for j := range 81 {
+			if j != i && (i/9 == j/9 || i%9 == j%9 || boxOf(i) == boxOf(j)) {
+				p[i][n] = uint8(j)
+				n++
+			}
+		}
+	}
+	return p
+}()
+
+// boxOf returns the box, 0–8, of cell i.
+func boxOf(i int) int { return i/27*3 + i%9/3 }
+
+// lineCell returns cell j of row l, or of column l when dir is 1.
+func lineCell(dir, l, j int) uint8 {
+	if dir == 0 {
+		return uint8(l*9 + j)
+	}
+	return uint8(j*9 + l)
+}
+
+// houseName names house h for messages: "row 3", "column 1", "box 9".
+func houseName(h int) string {
+	return fmt.Sprintf("%s %d", [3]string{"row", "column", "box"}[h/9], h%9+1)
+}
+
+// givenMasks holds the digits given in each row, column and box, as bits
+// 1–9.
+type givenMasks struct {
+	row, col, box [9]uint16
+}
+
+// masks returns the digits given in each house of g.
+func masks(g *Grid) (m givenMasks) {
+	for i, d := range g {
+		bit := uint16(1) << d &^ 1 // nothing for a blank
+		r, c, x := i/9, i%9, boxOf(i)
+		m.row[r] |= bit
+		m.col[c] |= bit
+		m.box[x] |= bit
+	}
+	return m
+}
+
+// repeats reports whether a digit of g is in two cells of a house. It
+// takes no branch on the cells: each house holds each of its digits once
+// exactly when the houses together hold three digits for each given.
+func repeats(g *Grid) bool {
+	var held [32]uint16 // by house; blanks go in bit 0
+	givens := 0
+	for i, d := range g {
+		bit := uint16(1) << (d & 15)
+		h := &cellHouses[i]
+		held[h[0]&31] |= bit
+		held[h[1]&31] |= bit
+		held[h[2]&31] |= bit
+		givens += int(d+15) >> 4 // 1 unless d is 0
+	}
+	n := 0
+	for _, m := range held[:27] {
+		n += bits.OnesCount16(m &^ 1)
+	}
+	return n != 3*givens
+}
+
+// firstRepeat returns the first cell of g, in row-major order, whose digit
+// is in an earlier cell of one of its houses, and that house; it returns
+// -1, -1 if no digit is repeated. Blanks are 0.
+func firstRepeat(g *Grid) (cell, house int) {
+	var seen [27]uint16
+	for i, d := range g {
+		if d == 0 {
+			continue
+		}
+		bit := uint16(1) << d
+		for _, h := range cellHouses[i] {
+			if seen[h]&bit != 0 {
+				return i, int(h)
+			}
+			seen[h] |= bit
+		}
+	}
+	return -1, -1
+}
+
+// validGrid reports whether g is a solved grid. It relies on a house of
+// nine cells holding digits 0 to 9 having all of 1 to 9 only if it has
+// each once. It is the hot loop of -check, so it goes band by band.
+func validGrid(g *Grid) bool {
+	var cols [9]uint16
+	for band := 0; band < 81; band += 27 {
+		var box0, box1, box2 uint16
+		for r := band; r < band+27; r += 9 {
+			var bits [9]uint16
+			for c := range bits {
+				bits[c] = 1 << g[r+c]
+				cols[c] |= bits[c]
+			}
+			m0 := bits[0] | bits[1] | bits[2]
+			m1 := bits[3] | bits[4] | bits[5]
+			m2 := bits[6] | bits[7] | bits[8]
+			if m0|m1|m2 != 0x3fe {
+				return false
+			}
+			box0, box1, box2 = box0|m0, box1|m1, box2|m2
+		}
+		if box0&box1&box2 != 0x3fe {
+			return false
+		}
+	}
+	all := uint16(0x3fe)
+	for _, m := range cols {
+		all &= m
+	}
+	return all == 0x3fe
+}
+
+// A form is the layout of the grids of an output. In the grid form a grid
+// is nine rows of nine digits separated by single spaces, and an empty line
+// separates grids; in the line form a grid is one line of 81 digits. Every
+// writer of grids lays them out by a form, and every reader of an output
+// takes their sizes from it.
+type form struct {
+	line bool // the line form
+}
+
+// text returns the size of a grid's text, its last line end included.
+func (f form) text() int {
+	if f.line {
+		return 82
+	}
+	return 9 * 18
+}
+
+// sep returns what goes between two grids.
+func (f form) sep() string {
+	if f.line {
+		return ""
+	}
+	return "\n"
+}
+
+// size returns the size of a grid and the separator after it: grid k of
+// an output starts at byte k·size.
+func (f form) size() int { return f.text() + len(f.sep()) }
+
+// outputSize returns the size of an output of n grids, n ≥ 1.
+func (f form) outputSize(n int64) int64 { return n*int64(f.size()) - int64(len(f.sep())) }
+
+// appendGrid appends the text of g.
+func (f form) appendGrid(dst []byte, g *Grid) []byte {
+	if f.line {
+		for _, d := range g {
+			dst = append(dst, '0'+d)
+		}
+		return append(dst, '\n')
+	}
+	for r := range 9 {
+		for _, d := range g[r*9 : r*9+9] {
+			dst = append(dst, '0'+d, ' ')
 		}
 		dst[len(dst)-1] = '\n'
 	}
 	return dst
 }
 
-// appendLine appends g in the line form: 81 digits and a newline.
-func appendLine(dst []byte, g *Grid) []byte {
-	for _, d := range g {
-		dst = append(dst, '0'+d)
-	}
-	return append(dst, '\n')
-}
-
-// A gridWriter writes grids in one of the two output forms, putting the empty
-// line of the grid form between grids and never after the last.
+// A gridWriter writes grids to w in a form, with the form's separator
+// between grids and never after the last.
 type gridWriter struct {
 	w    io.Writer
-	line bool // the line form
-	n    int  // grids written
+	form form
+	n    atomic.Int64 // grids written, which the progress line reads
 	buf  []byte
 }
 
-// format appends g in the writer's form as grid number k of the output,
-// counting from 0. It may be called from several goroutines at once.
-func (gw *gridWriter) format(dst []byte, g *Grid, k int) []byte {
-	if gw.line {
-		return appendLine(dst, g)
-	}
+func newGridWriter(w io.Writer, f form) *gridWriter {
+	return &gridWriter{w: w, form: f}
+}
+
+// appendGrid appends g as grid k of the output, counting from 0: its text,
+// after the separator unless it is the first. It may be called from
+// several goroutines at once.
+func (gw *gridWriter) appendGrid(dst []byte, g *Grid, k int64) []byte {
 	if k > 0 {
-		dst = append(dst, '\n')
+		dst = append(dst, gw.form.sep()...)
 	}
-	return appendGrid(dst, g)
+	return gw.form.appendGrid(dst, g)
 }
 
+// write writes g as the next grid.
 func (gw *gridWriter) write(g *Grid) error {
-	gw.buf = gw.format(gw.buf[:0], g, gw.n)
-	return gw.writeFormatted(gw.buf, 1)
+	gw.buf = gw.appendGrid(gw.buf[:0], g, gw.n.Load())
+	return gw.writeText(gw.buf, 1)
 }
 
-// writeFormatted writes the next n grids, formatted by format.
-func (gw *gridWriter) writeFormatted(b []byte, n int) error {
-	gw.n += n
-	_, err := gw.w.Write(b)
+// writeText writes text, the next n grids as appendGrid lays them out.
+func (gw *gridWriter) writeText(text []byte, n int) error {
+	_, err := gw.w.Write(text)
+	gw.n.Add(int64(n))
 	return err
 }
 
@@ -103,7 +271,7 @@ func (f *faultList) add(err error) {
 	f.n++
 }
 
-// err returns the faults kept, one a line, and a count if some were not.
+// err returns the faults kept, joined, with a count if some were not.
 func (f *faultList) err() error {
 	if f.n == 0 {
 		return nil
@@ -113,324 +281,4 @@ func (f *faultList) err() error {
 		errs = append(errs, fmt.Errorf("%s: %d %s in all", f.name, f.n, f.what))
 	}
 	return errors.Join(errs...)
-}
-
-// A puzzle is one puzzle read from an input file, with the line it starts on.
-type puzzle struct {
-	grid Grid
-	line int
-}
-
-// maxLine is the longest input line accepted; a puzzle line is at most a few
-// hundred bytes even with generous spacing.
-const maxLine = 4096
-
-var errTooLong = errors.New("line too long")
-
-// A puzzleReader reads puzzles in either input form, detected line by line:
-// a line of 81 cells is a whole puzzle, a line of 9 cells is one row of a
-// puzzle in the grid form, and nine rows make a puzzle. Blank cells are 0 or
-// '.', cells may be separated by spaces or tabs, lines starting with '#' are
-// comments, and CRLF line ends, a UTF-8 BOM and empty lines are tolerated.
-type puzzleReader struct {
-	name string
-	br   *bufio.Reader
-	line int // lines read
-
-	// The puzzle in the grid form being read.
-	rows     int
-	bad      bool // a row of it was malformed and reported
-	cur      Grid
-	rowLines [9]int
-
-	// Results of the last line read, not yet returned by next: a line can
-	// end an incomplete puzzle and be a puzzle itself.
-	queue [2]result
-	nq    int
-}
-
-type result struct {
-	p   puzzle
-	err error
-}
-
-func newPuzzleReader(r io.Reader, name string) *puzzleReader {
-	return &puzzleReader{name: name, br: bufio.NewReaderSize(countingReader{r}, 64<<10)}
-}
-
-// next returns the next puzzle, io.EOF at the end of the input, or a
-// *lineError for malformed input, after which reading may go on. Any other
-// error is from reading and final.
-func (pr *puzzleReader) next() (puzzle, error) {
-	for pr.nq == 0 {
-		if err := pr.step(); err != nil {
-			return puzzle{}, err
-		}
-	}
-	r := pr.queue[0]
-	pr.queue[0] = pr.queue[1]
-	pr.nq--
-	return r.p, r.err
-}
-
-func (pr *puzzleReader) emit(p puzzle, err error) {
-	pr.queue[pr.nq] = result{p, err}
-	pr.nq++
-}
-
-func (pr *puzzleReader) errorf(line int, format string, args ...any) error {
-	return &lineError{pr.name, line, fmt.Sprintf(format, args...)}
-}
-
-// step reads one line and queues what it completes.
-func (pr *puzzleReader) step() error {
-	text, err := pr.readLine()
-	if err == io.EOF && pr.rows > 0 {
-		pr.endGrid()
-		return nil
-	}
-	if err != nil && err != errTooLong {
-		return err
-	}
-	if err == errTooLong || len(text) > maxLine {
-		pr.emit(puzzle{}, pr.errorf(pr.line, "line is too long (over %d bytes)", maxLine))
-		return nil
-	}
-	start := 0
-	for start < len(text) && isSpace(text[start]) {
-		start++
-	}
-	if start == len(text) {
-		pr.endGrid()
-		return nil
-	}
-	if text[start] == '#' {
-		return nil
-	}
-	var cells Grid
-	n, err := pr.parseCells(text, &cells)
-	// A line is a whole puzzle or a row by its length, even when malformed,
-	// so that one bad row does not throw the rows after it out of step.
-	if n >= 45 {
-		pr.endGrid()
-		if err == nil && n != 81 {
-			err = pr.errorf(pr.line, "line has %d cells, want 81", n)
-		}
-		if err == nil {
-			err = pr.checkGivens(&cells, nil)
-		}
-		pr.emit(puzzle{cells, pr.line}, err)
-		return nil
-	}
-	if err == nil && n != 9 {
-		err = pr.errorf(pr.line, "row has %d cells, want 9", n)
-	}
-	if err != nil {
-		pr.emit(puzzle{}, err)
-		pr.bad = true
-	}
-	copy(pr.cur[pr.rows*9:pr.rows*9+9], cells[:9])
-	pr.rowLines[pr.rows] = pr.line
-	pr.rows++
-	if pr.rows == 9 {
-		p, bad := puzzle{pr.cur, pr.rowLines[0]}, pr.bad
-		pr.rows, pr.bad = 0, false
-		if !bad {
-			pr.emit(p, pr.checkGivens(&p.grid, &pr.rowLines))
-		}
-	}
-	return nil
-}
-
-// endGrid ends the puzzle in the grid form being read, which is incomplete
-// if it has begun; a puzzle with a row already reported is not reported again.
-func (pr *puzzleReader) endGrid() {
-	if pr.rows > 0 && !pr.bad {
-		pr.emit(puzzle{}, pr.errorf(pr.rowLines[0], "incomplete puzzle: %d of 9 rows", pr.rows))
-	}
-	pr.rows, pr.bad = 0, false
-}
-
-// nextLine reads the next line from br without its newline and reports
-// whether it ended in one. A line longer than br's buffer is skipped and
-// gives errTooLong; the end of the input gives io.EOF.
-func nextLine(br *bufio.Reader) (text []byte, newline bool, err error) {
-	text, err = br.ReadSlice('\n')
-	long := err == bufio.ErrBufferFull
-	for err == bufio.ErrBufferFull {
-		_, err = br.ReadSlice('\n')
-	}
-	switch {
-	case err == nil:
-		newline = true
-	case err == io.EOF && (len(text) > 0 || long): // a last line without one
-	default:
-		return nil, false, err
-	}
-	if long {
-		return nil, newline, errTooLong
-	}
-	return bytes.TrimSuffix(text, []byte("\n")), newline, nil
-}
-
-// readLine returns the next line without its line end and trailing white
-// space, or errTooLong if it is longer than the reader's buffer.
-func (pr *puzzleReader) readLine() ([]byte, error) {
-	text, _, err := nextLine(pr.br)
-	if err != nil && err != errTooLong {
-		return nil, err
-	}
-	pr.line++
-	if err != nil {
-		return nil, err
-	}
-	if pr.line == 1 {
-		text = bytes.TrimPrefix(text, []byte("\xef\xbb\xbf"))
-	}
-	for len(text) > 0 && isSpace(text[len(text)-1]) {
-		text = text[:len(text)-1]
-	}
-	return text, nil
-}
-
-func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
-
-// cellValue maps the characters of a cell to its digit, 0 for a blank,
-// and every other byte to -1.
-var cellValue = func() (v [256]int8) {
-	for c := range v {
-		v[c] = -1
-	}
-	for d := range 10 {
-		v['0'+d] = int8(d)
-	}
-	v['.'] = 0
-	return v
-}()
-
-// parseCells reads the cells of one line into g and returns how many there
-// are, counting malformed ones, and the first fault.
-func (pr *puzzleReader) parseCells(text []byte, g *Grid) (int, error) {
-	// The exact forms, nearly all input, go the short way.
-	if len(text) == 17 && exactRow(text, g) {
-		return 9, nil
-	}
-	if len(text) == 81 && exactLine(text, g) {
-		return 81, nil
-	}
-	n, bad := readCells(text, g[:])
-	if bad != "" {
-		return n, pr.errorf(pr.line, "%s", bad)
-	}
-	return n, nil
-}
-
-// readCells reads the cells of a line into cells, as many as fit: digits,
-// 0 or . for a blank, separated by spaces or tabs. It returns how many
-// there are, counting bad characters, and the first bad character.
-func readCells(text []byte, cells []uint8) (n int, bad string) {
-	for i := 0; i < len(text); {
-		c, size := text[i], 1
-		switch v := cellValue[c]; {
-		case c == ' ' || c == '\t':
-			i++
-			continue
-		case v >= 0:
-			if n < len(cells) {
-				cells[n] = uint8(v)
-			}
-		case bad == "":
-			var r rune
-			r, size = utf8.DecodeRune(text[i:])
-			q := fmt.Sprintf("%q", r)
-			if r == utf8.RuneError && size == 1 {
-				q = fmt.Sprintf("'\\x%02x'", c) // not UTF-8: show the byte
-			}
-			bad = fmt.Sprintf("bad character %s in column %d", q, i+1)
-		default:
-			_, size = utf8.DecodeRune(text[i:])
-		}
-		i += size
-		n++
-	}
-	return n, bad
-}
-
-// exactRow reads a row of nine cells separated by single spaces.
-func exactRow(text []byte, g *Grid) bool {
-	text = text[:17]
-	cells, spaces := int8(0), byte(0)
-	for k := range 9 {
-		v := cellValue[text[2*k]]
-		cells |= v
-		g[k] = uint8(v)
-	}
-	for k := 1; k < 17; k += 2 {
-		spaces |= text[k] ^ ' '
-	}
-	return cells >= 0 && spaces == 0
-}
-
-// exactLine reads a line of 81 cells.
-func exactLine(text []byte, g *Grid) bool {
-	text = text[:81]
-	cells := int8(0)
-	for k := range 81 {
-		v := cellValue[text[k]]
-		cells |= v
-		g[k] = uint8(v)
-	}
-	return cells >= 0
-}
-
-// units gives for each cell its row, column and box.
-var units = func() (u [81][3]uint8) {
-	for i := range u {
-		u[i] = [3]uint8{uint8(i / 9), uint8(i % 9), uint8(boxOf(i))}
-	}
-	return u
-}()
-
-// checkGivens reports a digit given twice in a row, column or box. rowLines
-// holds the line of each row in the grid form, or is nil for the line form.
-func (pr *puzzleReader) checkGivens(g *Grid, rowLines *[9]int) error {
-	// Every unit holds each of its givens once exactly when the units
-	// together hold three digits for each given. Blanks go in bit 0.
-	var rows, cols, boxes [16]uint16
-	givens := 0
-	for i, d := range g {
-		bit := uint16(1) << (d & 15)
-		u := &units[i]
-		rows[u[0]&15] |= bit
-		cols[u[1]&15] |= bit
-		boxes[u[2]&15] |= bit
-		givens += int(d+15) >> 4 // 1 unless d is 0
-	}
-	held := 0
-	for k := range 9 {
-		held += bits.OnesCount16(rows[k]&^1) + bits.OnesCount16(cols[k]&^1) + bits.OnesCount16(boxes[k]&^1)
-	}
-	if held == 3*givens {
-		return nil
-	}
-	// Find the first repeat for the message.
-	var had [3][9]uint16
-	for i, d := range g {
-		if d == 0 {
-			continue
-		}
-		bit := uint16(1) << d
-		for k, unit := range units[i] {
-			if had[k][unit]&bit == 0 {
-				had[k][unit] |= bit
-				continue
-			}
-			line := pr.line
-			if rowLines != nil {
-				line = rowLines[i/9]
-			}
-			return pr.errorf(line, "%s %d has digit %d twice", [3]string{"row", "column", "box"}[k], unit+1, d)
-		}
-	}
-	return nil
 }

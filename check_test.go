@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -87,7 +86,7 @@ func TestCheckData(t *testing.T) {
 	grids := parseGrids(t, []byte(three))
 	checkGrids(t, grids, 3, 0)
 	dir := testDir(t, map[string]string{"p.txt": puzzles3})
-	checkSolutions(t, readPuzzles(t, filepath.Join(dir, "p.txt")), grids)
+	checkSolutions(t, loadPuzzles(t, filepath.Join(dir, "p.txt")), grids)
 }
 
 // crlf returns text with CRLF line ends.
@@ -276,66 +275,17 @@ func TestCheck(t *testing.T) {
 // checkOK reports whether the checker passes text, read from a reader
 // that can be read again, and the faults if not.
 func checkOK(text string, lineForm bool) (bool, error) {
-	c := newChecker("f.txt", 0, lineForm)
+	c := newChecker("f.txt", form{line: lineForm}, 0)
 	again := func() (io.Reader, error) { return strings.NewReader(text), nil }
-	if err := c.run(strings.NewReader(text), again); err != nil {
-		return false, err
-	}
-	return c.faults.n == 0, c.faults.err()
-}
-
-// strictGrids reads text as the program writes grids, independently of
-// its code, and reports whether it is laid out exactly.
-func strictGrids(text string, lineForm bool) ([]Grid, bool) {
-	var grids []Grid
-	if lineForm {
-		if len(text)%82 != 0 {
-			return nil, false
-		}
-		for ; text != ""; text = text[82:] {
-			var g Grid
-			for i := range 81 {
-				if text[i] < '0' || text[i] > '9' {
-					return nil, false
-				}
-				g[i] = text[i] - '0'
-			}
-			if text[81] != '\n' {
-				return nil, false
-			}
-			grids = append(grids, g)
-		}
-		return grids, true
-	}
-	if len(text)%163 != 162 {
-		return nil, false
-	}
-	for k := 0; k*163 < len(text); k++ {
-		var g Grid
-		for i := range 81 {
-			sep := byte(' ')
-			if i%9 == 8 {
-				sep = '\n'
-			}
-			d, s := text[k*163+i*2], text[k*163+i*2+1]
-			if d < '0' || d > '9' || s != sep {
-				return nil, false
-			}
-			g[i] = d - '0'
-		}
-		if k*163+162 < len(text) && text[k*163+162] != '\n' {
-			return nil, false
-		}
-		grids = append(grids, g)
-	}
-	return grids, true
+	err := c.checkFrom(strings.NewReader(text), again)
+	return c.faults.n == 0 && err == nil, err
 }
 
 // goodGrids reports whether text holds distinct valid grids laid out
 // exactly, by the independent checks.
 func goodGrids(text string, lineForm bool) bool {
-	grids, ok := strictGrids(text, lineForm)
-	if !ok || len(grids) == 0 {
+	grids, err := parseOutput([]byte(text), lineForm)
+	if err != nil || len(grids) == 0 {
 		return false
 	}
 	seen := make(map[Grid]bool)
@@ -527,14 +477,18 @@ func BenchmarkCheck(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.SetBytes(int64(len(text)))
-	var out bytes.Buffer
 	for b.Loop() {
-		out.Reset()
-		if err := check(&out, name, "", 0, false); err != nil {
+		f, err := os.Open(name)
+		if err != nil {
 			b.Fatal(err)
 		}
-	}
-	if want := "ok: 1000000 distinct valid grids\n"; out.String() != want {
-		b.Fatalf("got %q, want %q", out.String(), want)
+		c := newChecker(name, form{}, 0)
+		if err := c.check(f); err != nil {
+			b.Fatal(err)
+		}
+		f.Close()
+		if want := "ok: 1000000 distinct valid grids"; c.summary() != want {
+			b.Fatalf("got %q, want %q", c.summary(), want)
+		}
 	}
 }

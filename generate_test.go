@@ -2,24 +2,19 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"hash/crc32"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
 // generated returns the output of generate for n grids in the grid form.
 func generated(t testing.TB, n uint64, first int, seed uint64) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	buf.Grow(int(n) * 163)
-	err := generate(&gridWriter{w: &buf}, n, first, rand.New(rand.NewPCG(seed, 0)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
+	return written(t, form{}, func(gw *gridWriter) error {
+		return generate(gw, n, first, rand.New(rand.NewPCG(seed, 0)))
+	})
 }
 
 func TestGenerate(t *testing.T) {
@@ -58,7 +53,7 @@ func indexOf(t *testing.T, g *Grid, first int) uint64 {
 	var base [9]int // the base row placed at each row
 	for r := range 9 {
 		s := pos[g[r*9]] // row r is row 1 shifted left by s
-		base[r] = slicesIndex(shift[:], s)
+		base[r] = slices.Index(shift[:], s)
 	}
 	order := func(rows []int, from int) int {
 		for k, o := range orders {
@@ -85,15 +80,6 @@ func indexOf(t *testing.T, g *Grid, first int) uint64 {
 	// Its head and tail.
 	h, tail := i%heads(first), i/heads(first)
 	return h*tailArrs + tail*arrangements + uint64(a)
-}
-
-func slicesIndex(s []int, v int) int {
-	for i, x := range s {
-		if x == v {
-			return i
-		}
-	}
-	return -1
 }
 
 // Different numbers give different grids: each grid gives its number back.
@@ -141,7 +127,7 @@ func TestShuffle(t *testing.T) {
 // reference writes to w what generate should: grid s.at(k) for k < n, made
 // by gridAt and written by a gridWriter.
 func reference(t testing.TB, w io.Writer, n uint64, first int, line bool, seed uint64) {
-	gw := &gridWriter{w: w, line: line}
+	gw := newGridWriter(w, form{line: line})
 	s := newShuffle(uint32(heads(first)), tailArrs, rand.New(rand.NewPCG(seed, 0)))
 	for k := range n {
 		g := gridAt(s.at(k), first)
@@ -162,8 +148,8 @@ func TestGenerateBlocks(t *testing.T) {
 				reference(t, &want, n, first, line, n)
 				for _, workers := range []int{1, 2, 3} {
 					var buf bytes.Buffer
-					g := newGenerator(first, line, rand.New(rand.NewPCG(n, 0)))
-					if err := g.write(&buf, n, workers); err != nil {
+					g := newGenerator(first, form{line: line}, rand.New(rand.NewPCG(n, 0)))
+					if err := g.write(newGridWriter(&buf, form{line: line}), n, workers); err != nil {
 						t.Fatal(err)
 					}
 					if !bytes.Equal(buf.Bytes(), want.Bytes()) {
@@ -203,8 +189,8 @@ func TestGenerateMax(t *testing.T) {
 		n := maxGrids(first)
 		var sums [3]checksum
 		for i, workers := range []int{1, 2} {
-			g := newGenerator(first, false, rand.New(rand.NewPCG(9, 0)))
-			if err := g.write(&sums[i], n, workers); err != nil {
+			g := newGenerator(first, form{}, rand.New(rand.NewPCG(9, 0)))
+			if err := g.write(newGridWriter(&sums[i], form{}), n, workers); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -213,7 +199,7 @@ func TestGenerateMax(t *testing.T) {
 			sums[2] = checksum{}
 			reference(t, &sums[2], n, first, false, 9)
 		}
-		if sums[0] != sums[1] || sums[0] != sums[2] || sums[0].n != int64(n)*gridSize-1 {
+		if sums[0] != sums[1] || sums[0] != sums[2] || sums[0].n != int64(n)*163-1 {
 			t.Errorf("first=%d: %d grids: one worker, two and gridAt gave %+v", first, n, sums)
 		}
 	}
@@ -221,30 +207,25 @@ func TestGenerateMax(t *testing.T) {
 
 // A write error stops the run and is returned.
 func TestGenerateWriteError(t *testing.T) {
-	g := newGenerator(0, false, rand.New(rand.NewPCG(1, 0)))
-	err := g.write(failWriter{}, 20*blockGrids, 2)
-	if err != errFail {
-		t.Errorf("got %v, want %v", err, errFail)
+	g := newGenerator(0, form{}, rand.New(rand.NewPCG(1, 0)))
+	err := g.write(newGridWriter(&failingWriter{left: 1000}, form{}), 20*blockGrids, 2)
+	if err != errFull {
+		t.Errorf("got %v, want %v", err, errFull)
 	}
 }
-
-var errFail = errors.New("write failed")
-
-type failWriter struct{}
-
-func (failWriter) Write([]byte) (int, error) { return 0, errFail }
 
 // BenchmarkGenerate makes 100,000 grids (16 MB) in each form, with one
 // worker and with two, and throws them away.
 func BenchmarkGenerate(b *testing.B) {
-	for _, form := range []string{"grid", "line"} {
+	for _, name := range []string{"grid", "line"} {
 		for _, workers := range []int{1, 2} {
-			b.Run(fmt.Sprintf("%s/workers=%d", form, workers), func(b *testing.B) {
+			b.Run(fmt.Sprintf("%s/workers=%d", name, workers), func(b *testing.B) {
 				const n = 100_000
-				g := newGenerator(0, form == "line", rand.New(rand.NewPCG(1, 2)))
-				b.SetBytes(int64(n * g.size))
+				f := form{line: name == "line"}
+				g := newGenerator(0, f, rand.New(rand.NewPCG(1, 2)))
+				b.SetBytes(int64(n * f.size()))
 				for b.Loop() {
-					if err := g.write(io.Discard, n, workers); err != nil {
+					if err := g.write(newGridWriter(io.Discard, f), n, workers); err != nil {
 						b.Fatal(err)
 					}
 				}

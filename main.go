@@ -88,20 +88,20 @@ import (
 )
 
 var (
-	count   = flag.Int64("c", 0, "write `N` distinct solved grids")
-	puzzles = flag.String("s", "", "solve the puzzles in `FILE`")
-	outName = flag.String("o", "sudoku.txt", "write to `FILE`")
-	first   = flag.Int("first", 0, "fix the top-left digit to `D`")
-	seed    = flag.Uint64("seed", 0, "choose the grids or puzzles by the number `S`")
-	format  = flag.String("format", "grid", "write grids in `form` grid or line")
+	flagGrids  = flag.Int64("c", 0, "write `N` distinct solved grids")
+	flagSolve  = flag.String("s", "", "solve the puzzles in `FILE`")
+	flagOutput = flag.String("o", "sudoku.txt", "write to `FILE`")
+	flagFirst  = flag.Int("first", 0, "fix the top-left digit to `D`")
+	flagSeed   = flag.Uint64("seed", 0, "choose the grids or puzzles by the number `S`")
+	flagFormat = flag.String("format", "grid", "write grids in `form` grid or line")
 
-	nPuzzle = flag.Int64("n", 0, "write `N` puzzles")
-	level   = flag.Int("m", 0, "make puzzles of difficulty `LEVEL` 1, 2 or 3")
-	blanks  = flag.String("r", "20~55", "make puzzles with `LO~HI` blanks")
-	unique  = flag.Bool("u", false, "make puzzles with a unique solution")
+	flagPuzzles = flag.Int64("n", 0, "write `N` puzzles")
+	flagLevel   = flag.Int("m", 0, "make puzzles of difficulty `LEVEL` 1, 2 or 3")
+	flagBlanks  = flag.String("r", "20~55", "make puzzles with `LO~HI` blanks")
+	flagUnique  = flag.Bool("u", false, "make puzzles with a unique solution")
 
-	checkName  = flag.String("check", "", "check the solved grids in `FILE`")
-	puzzleName = flag.String("puzzles", "", "with -check, the puzzles `P` the grids solve")
+	flagCheck      = flag.String("check", "", "check the solved grids in `FILE`")
+	flagPuzzleFile = flag.String("puzzles", "", "with -check, the puzzles `P` the grids solve")
 )
 
 const usageHint = `usage: sudoku -c N [-first D] [-seed S] [-o FILE] [-format grid|line]
@@ -146,21 +146,31 @@ func status() int {
 		fmt.Print(manual)
 		return 0
 	}
+	var j *job
 	if err == nil {
-		err = checkFlags()
+		j, err = checkFlags()
 	}
 	if err != nil {
 		log.Print(err)
 		fmt.Fprint(os.Stderr, usageHint)
 		return 2
 	}
-	if err := run(); err != nil {
-		for _, line := range strings.Split(err.Error(), "\n") {
-			log.Print(line)
-		}
+	if err := j.run(); err != nil {
+		logErrors(err)
 		return 1
 	}
 	return 0
+}
+
+// logErrors logs err, each error joined in it on a line of its own.
+func logErrors(err error) {
+	if joined, ok := err.(interface{ Unwrap() []error }); ok {
+		for _, e := range joined.Unwrap() {
+			logErrors(e)
+		}
+		return
+	}
+	log.Print(err)
 }
 
 // manual is the package comment above, printed by -h.
@@ -200,26 +210,34 @@ var modes = []struct {
 	{"check", []string{"first", "puzzles"}, "-check FILE"},
 }
 
-// checkFlags reports a usage error in the flags.
-func checkFlags() error {
+// A job is what the flags ask the program to do, read and checked.
+type job struct {
+	mode string // the flag that chose it: c, s, n or check
+	form form
+	spec puzzleSpec // for -n
+	rng  *rand.Rand // for -c and -n
+}
+
+// checkFlags returns the job the flags ask for, or a usage error.
+func checkFlags() (*job, error) {
 	if flag.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q", flag.Arg(0))
+		return nil, fmt.Errorf("unexpected argument %q", flag.Arg(0))
 	}
-	var mode, ways []string
+	var chosen, ways []string
 	var takes []string
 	for _, m := range modes {
 		ways = append(ways, m.choose)
 		if isSet(m.flag) {
-			mode = append(mode, "-"+m.flag)
+			chosen = append(chosen, m.flag)
 			takes = slices.Concat(m.takes, []string{m.flag, "format"})
 		}
 	}
-	switch len(mode) {
+	switch len(chosen) {
 	case 0:
-		return fmt.Errorf("no mode given: use %s or %s", strings.Join(ways[:len(ways)-1], ", "), ways[len(ways)-1])
+		return nil, fmt.Errorf("no mode given: use %s or %s", strings.Join(ways[:len(ways)-1], ", "), ways[len(ways)-1])
 	case 1:
 	default:
-		return fmt.Errorf("%s and %s cannot be used together", mode[0], mode[1])
+		return nil, fmt.Errorf("-%s and -%s cannot be used together", chosen[0], chosen[1])
 	}
 	var err error
 	flag.Visit(func(f *flag.Flag) {
@@ -228,9 +246,25 @@ func checkFlags() error {
 		}
 	})
 	if err != nil {
-		return err
+		return nil, err
 	}
-	return checkValues()
+	if err := checkValues(); err != nil {
+		return nil, err
+	}
+	j := &job{mode: chosen[0], form: form{line: *flagFormat == "line"}}
+	if j.mode == "n" {
+		j.spec = puzzleSpec{level: *flagLevel, unique: *flagUnique}
+		if j.spec.level == 0 {
+			if j.spec.lo, j.spec.hi, err = parseBlanks(*flagBlanks, *flagUnique); err != nil {
+				return nil, err
+			}
+		}
+	}
+	j.rng = rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+	if isSet("seed") {
+		j.rng = rand.New(rand.NewPCG(*flagSeed, 0))
+	}
+	return j, nil
 }
 
 // modesTaking lists the modes that take the flag name: "-c and -n".
@@ -255,71 +289,131 @@ func checkValues() error {
 		value *string
 		what  string
 	}{
-		{"s", puzzles, "-s needs a file name, - for standard input"},
-		{"check", checkName, "-check needs a file name, - for standard input"},
-		{"puzzles", puzzleName, "-puzzles needs a file name, - for standard input"},
-		{"o", outName, "-o needs a file name, - for standard output"},
+		{"s", flagSolve, "-s needs a file name, - for standard input"},
+		{"check", flagCheck, "-check needs a file name, - for standard input"},
+		{"puzzles", flagPuzzleFile, "-puzzles needs a file name, - for standard input"},
+		{"o", flagOutput, "-o needs a file name, - for standard output"},
 	} {
 		if isSet(f.name) && *f.value == "" {
 			return errors.New(f.what)
 		}
 	}
 	switch {
-	case *checkName == "-" && *puzzleName == "-":
+	case *flagCheck == "-" && *flagPuzzleFile == "-":
 		return errors.New("-check and -puzzles cannot both read standard input")
 	case isSet("puzzles") && isSet("first"):
 		return errors.New("-first cannot be used with -puzzles")
 	case isSet("m") && (isSet("r") || isSet("u")):
 		return errors.New("-m cannot be used with -r or -u: use -n N -m LEVEL, or -n N -r LO~HI [-u]")
-	case isSet("first") && (*first < 1 || *first > 9):
-		return fmt.Errorf("-first %d: want a digit from 1 to 9", *first)
-	case isSet("c") && (*count < 1 || uint64(*count) > maxGrids(*first)):
+	case isSet("first") && (*flagFirst < 1 || *flagFirst > 9):
+		return fmt.Errorf("-first %d: want a digit from 1 to 9", *flagFirst)
+	case isSet("c") && (*flagGrids < 1 || uint64(*flagGrids) > maxGrids(*flagFirst)):
 		return fmt.Errorf("-c %d: want from 1 to %d grids (%d with -first)",
-			*count, maxGrids(0), maxGrids(1))
-	case isSet("n") && (*nPuzzle < 1 || *nPuzzle > maxPuzzles):
-		return fmt.Errorf("-n %d: want from 1 to %d puzzles", *nPuzzle, maxPuzzles)
-	case isSet("m") && (*level < 1 || *level > 3):
-		return fmt.Errorf("-m %d: want level 1, 2 or 3", *level)
-	case *format != "grid" && *format != "line":
-		return fmt.Errorf("-format %s: want grid or line", *format)
-	case isSet("n"):
-		_, _, err := parseBlanks(*blanks, *unique)
-		return err
+			*flagGrids, maxGrids(0), maxGrids(1))
+	case isSet("n") && (*flagPuzzles < 1 || *flagPuzzles > maxPuzzles):
+		return fmt.Errorf("-n %d: want from 1 to %d puzzles", *flagPuzzles, maxPuzzles)
+	case isSet("m") && (*flagLevel < 1 || *flagLevel > 3):
+		return fmt.Errorf("-m %d: want level 1, 2 or 3", *flagLevel)
+	case *flagFormat != "grid" && *flagFormat != "line":
+		return fmt.Errorf("-format %s: want grid or line", *flagFormat)
 	}
 	return nil
 }
 
-// run carries out the mode the flags ask for.
-func run() error {
-	form := *format == "line"
-	if isSet("check") {
-		return check(os.Stdout, *checkName, *puzzleName, *first, form)
+// run carries out the job.
+func (j *job) run() error {
+	if j.mode == "check" {
+		return j.check()
 	}
-	defer showProgress()()
-	if isSet("s") {
-		in, name, err := openInput(*puzzles)
-		if err != nil {
+	var in *os.File
+	var name string
+	if j.mode == "s" {
+		var err error
+		if in, name, err = openInput(*flagSolve); err != nil {
 			return err
 		}
 		defer in.Close()
-		return writeOutput(*outName, form, func(gw *gridWriter) (error, error) {
-			return solveAll(in, name, gw)
-		})
 	}
-	rng := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
-	if isSet("seed") {
-		rng = rand.New(rand.NewPCG(*seed, 0))
+	out, err := createOutput(*flagOutput)
+	if err != nil {
+		return err
 	}
-	if isSet("n") {
-		spec := puzzleSpec{level: *level, unique: *unique}
-		spec.lo, spec.hi, _ = parseBlanks(*blanks, *unique)
-		return writeOutput(*outName, form, func(gw *gridWriter) (error, error) {
-			return nil, makePuzzles(gw, *nPuzzle, spec, rng)
-		})
+	defer out.abort()
+	gw := newGridWriter(out, j.form)
+	stop := startProgress(os.Stderr, j.meter(gw, in))
+	var fault error // a fault of the input that leaves the output good
+	switch j.mode {
+	case "s":
+		fault, err = solveAll(in, name, gw)
+	case "n":
+		err = makePuzzles(gw, *flagPuzzles, j.spec, j.rng)
+	default:
+		err = generate(gw, uint64(*flagGrids), *flagFirst, j.rng)
 	}
-	return writeOutput(*outName, form, func(gw *gridWriter) (error, error) {
-		return nil, generate(gw, uint64(*count), *first, rng)
-	})
+	stop()
+	if err != nil {
+		return err
+	}
+	if err := out.commit(); err != nil {
+		return err
+	}
+	return fault
+}
+
+// meter returns what the progress line of a run writing gw shows, or nil
+// if it should show none; in is the input of -s. The count is of the grids
+// written, and -s estimates the time left from the share of in read.
+func (j *job) meter(gw *gridWriter, in *os.File) *meter {
+	if *flagOutput == "-" && isTerminal(os.Stdout) {
+		return nil // the grids themselves go to the terminal
+	}
+	m := &meter{noun: "puzzles", count: gw.n.Load}
+	switch j.mode {
+	case "c":
+		m.noun, m.total = "grids", *flagGrids
+	case "n":
+		m.total = *flagPuzzles
+	case "s":
+		if isTerminal(in) {
+			return nil // someone typing puzzles in
+		}
+		m.frac = shareRead(in)
+	}
+	return m
+}
+
+// check checks the grids of -check and prints a summary if they pass.
+func (j *job) check() error {
+	in, name, err := openInput(*flagCheck)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	c := newChecker(name, j.form, *flagFirst)
+	files := []*os.File{in}
+	if *flagPuzzleFile != "" {
+		pin, pname, err := openInput(*flagPuzzleFile)
+		if err != nil {
+			return err
+		}
+		defer pin.Close()
+		defer c.comparePuzzles(pin, pname)()
+		files = append(files, pin)
+	}
+	var m *meter
+	if !slices.ContainsFunc(files, isTerminal) { // not while someone types
+		m = &meter{noun: "grids", count: c.grids.Load, frac: shareRead(files...)}
+	}
+	stop := startProgress(os.Stderr, m)
+	err = c.check(in)
+	stop()
+	if err != nil {
+		return err
+	}
+	if _, err := fmt.Println(c.summary()); err != nil {
+		return fmt.Errorf("standard output: %v", err)
+	}
+	return nil
 }
 
 // openInput opens the input file name, - being standard input, and returns

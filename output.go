@@ -12,37 +12,17 @@ import (
 )
 
 // An output is where a run writes its grids. A regular file is written
-// under a temporary name beside it and renamed into place by commit, so a
-// failed or interrupted run never leaves a half-written file and never
-// destroys the previous one. Standard output and other files that are not
-// regular, such as /dev/null, are written directly.
+// under a temporary name beside it and put in place by commit, so a failed
+// or interrupted run, which calls abort instead, never leaves a
+// half-written file and never destroys the previous one. Standard output
+// and other files that are not regular, such as /dev/null, are written
+// directly.
 type output struct {
 	bw    *bufio.Writer
 	f     *os.File
 	name  string // as the user gave it, for messages
 	tmp   string // the temporary file, or "" when writing directly
 	final string // the file tmp becomes
-}
-
-// writeOutput creates the output named name, has write fill it through a
-// gridWriter (in the line form if line is set) and commits it. If write
-// returns an error, the output is discarded and the error returned; a
-// fault write reports with the output still good, such as a puzzle without
-// a solution, is returned after the output is committed.
-func writeOutput(name string, line bool, write func(*gridWriter) (fault, err error)) error {
-	o, err := createOutput(name)
-	if err != nil {
-		return err
-	}
-	defer o.abort()
-	fault, err := write(&gridWriter{w: o, line: line})
-	if err != nil {
-		return err
-	}
-	if err := o.commit(); err != nil {
-		return err
-	}
-	return fault
 }
 
 // createOutput opens the output named name, "-" being standard output.
@@ -79,7 +59,6 @@ func createOutput(name string) (*output, error) {
 // Write writes p through the output's buffer.
 func (o *output) Write(p []byte) (int, error) {
 	n, err := o.bw.Write(p)
-	bytesWritten.Add(int64(n))
 	return n, o.wrap(err)
 }
 

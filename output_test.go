@@ -1,10 +1,8 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -23,15 +21,21 @@ func withExchange(t *testing.T, f func(t *testing.T)) {
 	})
 }
 
-// writeText writes text to name through writeOutput, then fails with fail
-// if it is not nil.
+// writeText writes text to the output name, then commits it, or aborts
+// it and returns fail if that is not nil.
 func writeText(name, text string, fail error) error {
-	return writeOutput(name, false, func(gw *gridWriter) (error, error) {
-		if _, err := gw.w.Write([]byte(text)); err != nil {
-			return nil, err
-		}
-		return nil, fail
-	})
+	o, err := createOutput(name)
+	if err != nil {
+		return err
+	}
+	defer o.abort()
+	if _, err := o.Write([]byte(text)); err != nil {
+		return err
+	}
+	if fail != nil {
+		return fail
+	}
+	return o.commit()
 }
 
 // A failed run leaves the old file as it was and nothing else.
@@ -101,21 +105,15 @@ func TestExchangeFiles(t *testing.T) {
 	}
 }
 
-// A real write error, a file too large for the limit the shell sets, leaves
-// the old file and no temporary one.
-func TestOutputTooLarge(t *testing.T) {
-	if _, err := exec.LookPath("sh"); err != nil {
-		t.Skip(err)
-	}
+// A write that fails part way, here past a file size limit, leaves the old
+// output and no temporary file.
+func TestWriteFailure(t *testing.T) {
 	dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
-	cmd := exec.Command("sh", "-c", `ulimit -f 64 && exec "$@"`, "sh", os.Args[0], "-c", "10000")
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN=1")
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	err := cmd.Run()
-	if want := "sudoku: sudoku.txt: file too large\n"; err == nil || stderr.String() != want {
-		t.Errorf("got %v, stderr %q; want exit status 1, %q", err, stderr.String(), want)
+	cmd := command(dir, "-c", "100000")
+	cmd.Env = append(cmd.Env, "SUDOKU_TEST_FSIZE=100000")
+	got := runCommand(t, cmd, "")
+	if want := "sudoku: sudoku.txt: file too large\n"; got.code != 1 || got.stderr != want {
+		t.Errorf("got status %d, stderr %q; want 1, %q", got.code, got.stderr, want)
 	}
 	checkUnchanged(t, dir, "sudoku.txt")
 }

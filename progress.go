@@ -5,23 +5,8 @@ import (
 	"io"
 	"os"
 	"strings"
-	"sync/atomic"
 	"time"
 )
-
-// The progress line reads these counters, which the code doing the work
-// adds to: bytes read from input files, through a countingReader, and bytes
-// written to the output.
-var bytesRead, bytesWritten atomic.Int64
-
-// A countingReader adds the bytes read through it to bytesRead.
-type countingReader struct{ r io.Reader }
-
-func (cr countingReader) Read(p []byte) (int, error) {
-	n, err := cr.r.Read(p)
-	bytesRead.Add(int64(n))
-	return n, err
-}
 
 // A run shows progress once it has taken progressDelay, and redraws the
 // line every progressTick.
@@ -85,11 +70,11 @@ func timeLeft(f0, f float64, dt time.Duration) time.Duration {
 }
 
 // startProgress shows m on a single line of w, redrawn a few times a
-// second, if w is a terminal and the run lasts more than progressDelay.
-// The returned function erases the line and must be called before anything
-// else is written to the terminal.
-func startProgress(w *os.File, m meter) (stop func()) {
-	if !isTerminal(w) {
+// second, if m is not nil, w is a terminal and the run lasts more than
+// progressDelay. The returned function erases the line and must be called
+// before anything else is written to the terminal.
+func startProgress(w *os.File, m *meter) (stop func()) {
+	if m == nil || !isTerminal(w) {
 		return func() {}
 	}
 	quit, done := make(chan struct{}), make(chan struct{})
@@ -130,47 +115,29 @@ func startProgress(w *os.File, m meter) (stop func()) {
 	}
 }
 
-// showProgress starts the progress line of a run that writes grids, -c or
-// -s, and returns the function that ends it. The count is of the grids
-// written; -s estimates the time left from the share of its input read.
-func showProgress() (stop func()) {
-	if *outName == "-" && isTerminal(os.Stdout) {
-		return func() {} // the grids themselves go to the terminal
-	}
-	base := bytesWritten.Load()
-	m := meter{noun: "grids", count: func() int64 {
-		n := bytesWritten.Load() - base
-		if *format == "line" {
-			return n / lineBytes
+// shareRead returns a function that tells the share of files read so far,
+// by where each is read to, or nil if the size of one is not known.
+func shareRead(files ...*os.File) func() float64 {
+	var size int64
+	for _, f := range files {
+		n := fileSize(f)
+		if n < 0 {
+			return nil
 		}
-		return (n + 1) / (gridBytes + 1) // no empty line before the first
-	}}
-	switch {
-	case isSet("c"):
-		m.total = *count
-	case isSet("n"):
-		m.noun, m.total = "puzzles", *nPuzzle
-	case isSet("s"):
-		m.noun = "puzzles"
-		size := fileSize(os.Stdin)
-		if *puzzles != "-" {
-			// Not opened again: a second open of a named pipe would wait
-			// for another writer.
-			size = -1
-			if fi, err := os.Stat(*puzzles); err == nil && fi.Mode().IsRegular() {
-				size = fi.Size()
+		size += n
+	}
+	if size == 0 {
+		return nil
+	}
+	return func() float64 {
+		var at int64
+		for _, f := range files {
+			if n, err := f.Seek(0, io.SeekCurrent); err == nil {
+				at += n
 			}
-		} else if isTerminal(os.Stdin) {
-			return func() {} // someone typing puzzles in
 		}
-		if size > 0 {
-			base := bytesRead.Load()
-			m.frac = func() float64 { return float64(bytesRead.Load()-base) / float64(size) }
-		}
-	default:
-		return func() {}
+		return float64(at) / float64(size)
 	}
-	return startProgress(os.Stderr, m)
 }
 
 // fileSize returns the size of f if it is a regular file, or -1.

@@ -3,11 +3,10 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"unsafe"
@@ -56,38 +55,70 @@ func TestIsTerminalPTY(t *testing.T) {
 }
 
 // On a terminal the progress line shows, is redrawn in place and is
-// erased at the end, and the output file holds only the grids.
+// erased at the end, and the output file holds only the solutions. The
+// run reads a named pipe, which is held open until the line has shown.
 func TestProgressOnTerminal(t *testing.T) {
 	master, slave := openPTY(t)
 	defer master.Close()
 	dir := t.TempDir()
-	cmd := exec.Command(os.Args[0], "-c", "100000", "-o", "g.txt")
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN=1", "SUDOKU_PROGRESS_DELAY=0s")
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip(err)
+	}
+	cmd := command(dir, "-s", "fifo", "-o", "s.txt")
+	cmd.Env = append(cmd.Env, "SUDOKU_PROGRESS_DELAY=0s")
 	cmd.Stderr = slave
 	var stdout bytes.Buffer
 	cmd.Stdout = &stdout
-	read := make(chan []byte)
+	var mu sync.Mutex
+	var got []byte
+	read := make(chan struct{})
 	go func() {
-		b, _ := io.ReadAll(master) // ends with EIO once the terminal is closed
-		read <- b
+		defer close(read)
+		buf := make([]byte, 4096)
+		for {
+			n, err := master.Read(buf) // ends with EIO once the terminal is closed
+			mu.Lock()
+			got = append(got, buf[:n]...)
+			mu.Unlock()
+			if err != nil {
+				return
+			}
+		}
 	}()
-	err := cmd.Run()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	w, err := os.OpenFile(fifo, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fmt.Fprint(w, strings.Repeat(wiki+"\n", 10))
+	shown := waitFor(func() bool {
+		mu.Lock()
+		defer mu.Unlock()
+		return bytes.Contains(got, []byte(" puzzles"))
+	})
+	fmt.Fprint(w, strings.Repeat(wiki+"\n", 10))
+	w.Close()
+	err = cmd.Wait()
 	slave.Close()
-	got := string(<-read)
+	<-read
+	text := string(got)
 	if err != nil || stdout.Len() != 0 {
-		t.Fatalf("%v, stdout %q, terminal %q", err, stdout.String(), got)
+		t.Fatalf("%v, stdout %q, terminal %q", err, stdout.String(), text)
 	}
-	if !strings.HasPrefix(got, "\rsudoku: ") || !strings.Contains(got, " of 100000 grids, ") {
-		t.Errorf("no progress line on the terminal: %q", got)
+	if !shown || !strings.HasPrefix(text, "\rsudoku: ") {
+		t.Errorf("no progress line on the terminal: %q", text)
 	}
-	last := strings.LastIndex(got, "\r")
-	if end := got[strings.LastIndex(got[:last], "\r"):]; strings.Trim(end, "\r ") != "" || len(end) < len("\rsudoku: 0 of 100000 grids\r") {
-		t.Errorf("the progress line is not erased at the end: %q", got)
+	last := strings.LastIndex(text, "\r")
+	if end := text[strings.LastIndex(text[:last], "\r"):]; strings.Trim(end, "\r ") != "" || len(end) < len("\rsudoku: 0 puzzles\r") {
+		t.Errorf("the progress line is not erased at the end: %q", text)
 	}
-	if strings.Contains(got, "\n") {
-		t.Errorf("the progress line takes more than one line: %q", got)
+	if strings.Contains(text, "\n") {
+		t.Errorf("the progress line takes more than one line: %q", text)
 	}
-	text := readFile(t, filepath.Join(dir, "g.txt"))
-	checkGrids(t, parseGrids(t, text), 100000, 0)
+	if n := len(parseGrids(t, readFile(t, filepath.Join(dir, "s.txt")))); n != 20 {
+		t.Errorf("%d solutions, want 20", n)
+	}
 }

@@ -65,15 +65,8 @@ func parseBlanks(s string, unique bool) (lo, hi int, err error) {
 	return lo, hi, nil
 }
 
-// puzzleBatchSize is how many puzzles a worker makes at a time.
+// puzzleBatchSize is how many puzzles a task makes.
 const puzzleBatchSize = 64
-
-// A puzzleBatch is a run of consecutive puzzles made by one worker.
-type puzzleBatch struct {
-	first int64 // the number of its first puzzle
-	grids []Grid
-	done  chan struct{} // closed when grids are made
-}
 
 // makePuzzles writes n puzzles as spec asks, chosen by rng. The puzzles are
 // made in batches on every core and written in order; puzzle k depends only
@@ -82,56 +75,31 @@ type puzzleBatch struct {
 func makePuzzles(gw *gridWriter, n int64, spec puzzleSpec, rng *rand.Rand) error {
 	key := [2]uint64{rng.Uint64(), rng.Uint64()}
 	workers := runtime.GOMAXPROCS(0)
-	jobs := make(chan *puzzleBatch)
-	queue := make(chan *puzzleBatch, 2*workers) // bounds the batches in memory
-	quit := make(chan struct{})
-	var wg sync.WaitGroup
-	go func() {
-		defer close(queue)
-		defer close(jobs)
-		for first := int64(0); first < n; first += puzzleBatchSize {
-			b := &puzzleBatch{first, make([]Grid, min(puzzleBatchSize, n-first)), make(chan struct{})}
-			select {
-			case queue <- b:
-			case <-quit:
-				return
+	diggers := sync.Pool{New: func() any { return newDigger(spec) }}
+	seq := newSequencer(workers, 2*workers)
+	for first := int64(0); first < n; first += puzzleBatchSize {
+		ok := seq.add(func() func() error {
+			d := diggers.Get().(*digger)
+			defer diggers.Put(d)
+			grids := make([]Grid, min(puzzleBatchSize, n-first))
+			for j := range grids {
+				d.seed(key, uint64(first)+uint64(j))
+				grids[j] = d.make()
 			}
-			select {
-			case jobs <- b:
-			case <-quit:
-				return
-			}
-		}
-	}()
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			d := newDigger(spec)
-			for b := range jobs {
-				for j := range b.grids {
-					d.seed(key, uint64(b.first)+uint64(j))
-					b.grids[j] = d.make()
+			return func() error {
+				for j := range grids {
+					if err := gw.write(&grids[j]); err != nil {
+						return err
+					}
 				}
-				close(b.done)
+				return nil
 			}
-		}()
-	}
-	var err error
-	for b := range queue {
-		<-b.done
-		for j := range b.grids {
-			if err = gw.write(&b.grids[j]); err != nil {
-				break
-			}
-		}
-		if err != nil {
+		})
+		if !ok {
 			break
 		}
 	}
-	close(quit)
-	wg.Wait()
-	return err
+	return seq.wait()
 }
 
 // A digger makes puzzles of one spec, one at a time.
@@ -190,13 +158,7 @@ func (d *digger) start() {
 	d.sol = randomGrid(d.rng)
 	d.g = d.sol
 	d.blanks = 0
-	d.m = givenMasks{}
-	for i, v := range d.sol {
-		bit := uint16(1) << v
-		d.m.row[i/9] |= bit
-		d.m.col[i%9] |= bit
-		d.m.box[boxOf(i)] |= bit
-	}
+	d.m = masks(&d.sol)
 	for h := range d.left {
 		d.left[h] = 9
 	}
@@ -413,6 +375,16 @@ func (d *digger) unique(i int) bool {
 	return !solveExcept(&d.g, i, d.sol[i])
 }
 
+// mix is the finalizer of SplitMix64, a bijective scrambler of 64-bit
+// words, which makes a puzzle's seed from its number.
+func mix(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
 // randomGrid returns a random solved grid: the three boxes on the diagonal,
 // which share no house, filled at random, the rest completed by a search
 // that picks among the candidates at random, and the result relabelled and
@@ -434,7 +406,7 @@ func randomGrid(rng *rand.Rand) Grid {
 				n++
 			}
 		}
-		m, _ := masks(&g)
+		m := masks(&g)
 		budget := 100 // dead ends before starting again; one is rare
 		if fillRandom(&g, &m, blanks[:], rng, &budget) {
 			return shuffleGrid(&g, rng)

@@ -9,19 +9,15 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"strings"
 	"testing"
 )
 
 // puzzlesFor returns the output of makePuzzles for n puzzles of spec in the
 // grid form.
 func puzzlesFor(t testing.TB, n int64, spec puzzleSpec, seed uint64) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	if err := makePuzzles(&gridWriter{w: &buf}, n, spec, rand.New(rand.NewPCG(seed, 0))); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
+	return written(t, form{}, func(gw *gridWriter) error {
+		return makePuzzles(gw, n, spec, rand.New(rand.NewPCG(seed, 0)))
+	})
 }
 
 // checkPuzzles checks, with the tests' own counter and human solver, that
@@ -134,7 +130,7 @@ func TestPuzzleSeed(t *testing.T) {
 	seen := map[Grid]bool{}
 	for _, p := range parseGrids(t, three) {
 		if seen[p] {
-			t.Fatalf("puzzle made twice:\n%s", appendGrid(nil, &p))
+			t.Fatalf("puzzle made twice:\n%s", textOf(form{}, p))
 		}
 		seen[p] = true
 	}
@@ -147,7 +143,7 @@ func TestPuzzleGolden(t *testing.T) {
 	var buf bytes.Buffer
 	for _, spec := range []puzzleSpec{{lo: 20, hi: 55, unique: true}, {lo: 60, hi: 72}, {level: 1}, {level: 2}, {level: 3}} {
 		fmt.Fprintf(&buf, "# %+v\n", spec)
-		err := makePuzzles(&gridWriter{w: &buf, line: true}, 3, spec, rand.New(rand.NewPCG(1, 0)))
+		err := makePuzzles(newGridWriter(&buf, form{line: true}), 3, spec, rand.New(rand.NewPCG(1, 0)))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -204,7 +200,7 @@ func TestRectangles(t *testing.T) {
 
 // A write error stops the run and is returned.
 func TestPuzzleWriteError(t *testing.T) {
-	err := makePuzzles(&gridWriter{w: &failingWriter{left: 1000 * 163}}, 100_000,
+	err := makePuzzles(newGridWriter(&failingWriter{left: 1000 * 163}, form{}), 100_000,
 		puzzleSpec{lo: 20, hi: 30}, rand.New(rand.NewPCG(1, 1)))
 	if !errors.Is(err, errFull) {
 		t.Errorf("got %v, want %v", err, errFull)
@@ -268,12 +264,8 @@ func TestPuzzleRun(t *testing.T) {
 	}
 	puzzles := parseGrids(t, []byte(grids.stdout))
 	checkPuzzles(t, puzzles, 30, puzzleSpec{lo: 40, hi: 50, unique: true})
-	var want strings.Builder
-	for _, p := range puzzles {
-		want.Write(appendLine(nil, &p))
-	}
-	if lines.stdout != want.String() {
-		t.Errorf("-format line gave\n%.300s\nwant\n%.300s", lines.stdout, want.String())
+	if want := textOf(form{line: true}, puzzles...); lines.stdout != want {
+		t.Errorf("-format line gave\n%.300s\nwant\n%.300s", lines.stdout, want)
 	}
 	// Without -seed, each run differs; without -r, the range is 20~55.
 	a := sudoku(t, dir, "", "-n", "20", "-o", "-")
@@ -289,7 +281,7 @@ func benchPuzzles(b *testing.B, spec puzzleSpec, n int64) {
 	seed := uint64(0)
 	for b.Loop() {
 		seed++
-		if err := makePuzzles(&gridWriter{w: io.Discard}, n, spec, rand.New(rand.NewPCG(seed, 0))); err != nil {
+		if err := makePuzzles(newGridWriter(io.Discard, form{}), n, spec, rand.New(rand.NewPCG(seed, 0))); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -35,35 +35,6 @@ var techniqueLevel = [nTechniques]int{1, 1, 2, 2, 2, 2}
 // allDigitBits is the candidate set of a cell nothing constrains: bits 1–9.
 const allDigitBits uint16 = 0x3fe
 
-// houseCells lists the cells of the 27 houses: 9 rows, 9 columns, 9 boxes.
-var houseCells = func() (h [27][9]uint8) {
-	for k := range 9 {
-		for j := range 9 {
-			h[k][j] = uint8(k*9 + j)
-			h[9+k][j] = uint8(j*9 + k)
-			h[18+k][j] = uint8((k/3*3+j/3)*9 + k%3*3 + j%3)
-		}
-	}
-	return h
-}()
-
-// cellPeers lists, for each cell, the 20 other cells of its houses.
-var cellPeers = func() (p [81][20]uint8) {
-	for i := range 81 {
-		n := 0
-		for j := range 81 {
-			if j != i && (i/9 == j/9 || i%9 == j%9 || boxOf(i) == boxOf(j)) {
-				p[i][n] = uint8(j)
-				n++
-			}
-		}
-	}
-	return p
-}()
-
-// boxOf returns the box, 0–8, of cell i.
-func boxOf(i int) int { return i/27*3 + i%9/3 }
-
 // A logicBoard is a puzzle being solved by the rater: the candidate digits
 // of each open cell as a bit set, and the digits placed.
 type logicBoard struct {
@@ -79,36 +50,12 @@ type logicBoard struct {
 	nsingle int
 }
 
-// givenMasks holds the digits given in each row, column and box.
-type givenMasks struct {
-	row, col, box [9]uint16
-}
-
-// masks returns the digits given in each house of g, and whether a digit is
-// given twice in a house.
-func masks(g *Grid) (m givenMasks, clash bool) {
-	for i, d := range g {
-		if d == 0 {
-			continue
-		}
-		bit := uint16(1) << d
-		r, c, x := i/9, i%9, boxOf(i)
-		if (m.row[r]|m.col[c]|m.box[x])&bit != 0 {
-			clash = true
-		}
-		m.row[r] |= bit
-		m.col[c] |= bit
-		m.box[x] |= bit
-	}
-	return m, clash
-}
-
 // init sets b to puzzle g with the candidates its givens leave. A board
 // whose givens repeat a digit in a house is wrong.
 func (b *logicBoard) init(g *Grid) {
-	m, clash := masks(g)
+	m := masks(g)
 	b.initMasks(g, &m)
-	b.wrong = b.wrong || clash
+	b.wrong = b.wrong || repeats(g)
 }
 
 // initMasks sets b to puzzle g, whose givens are m.
@@ -290,14 +237,6 @@ func (b *logicBoard) intersections() bool {
 	return progress
 }
 
-// lineCell returns cell j of row l, or of column l when dir is 1.
-func lineCell(dir, l, j int) uint8 {
-	if dir == 0 {
-		return uint8(l*9 + j)
-	}
-	return uint8(j*9 + l)
-}
-
 // clearSegment removes the digits mask from segment s of line l and reports
 // whether it removed any.
 func (b *logicBoard) clearSegment(dir, l, s int, mask uint16) bool {
@@ -425,14 +364,6 @@ func (b *logicBoard) level() int {
 		}
 	}
 	return level
-}
-
-// solvesAt reports whether the techniques up to level max solve g.
-func solvesAt(g *Grid, max int) bool {
-	var b logicBoard
-	b.init(g)
-	b.solveLogic(max)
-	return b.open == 0 && !b.wrong
 }
 
 // determines reports whether the techniques up to level max find the digit

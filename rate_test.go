@@ -3,6 +3,7 @@ package main
 import (
 	"math/rand/v2"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -12,18 +13,6 @@ import (
 // The techniques only ever remove candidates that no solution has, so
 // whether they solve a puzzle does not depend on their order, and it must
 // agree with the rater.
-
-// testUnits lists the cells of each row, column and box.
-var testUnits = func() (u [27][]int) {
-	for i := range 81 {
-		r, c := i/9, i%9
-		b := r/3*3 + c/3
-		u[r] = append(u[r], i)
-		u[9+c] = append(u[9+c], i)
-		u[18+b] = append(u[18+b], i)
-	}
-	return u
-}()
 
 // The techniques the human solver may use beyond singles.
 const (
@@ -64,7 +53,7 @@ func humanSolves(p Grid, use int) bool {
 func (h *human) set(i int, d uint8) {
 	h.val[i] = d
 	for _, u := range testUnits {
-		if !contains(u, i) {
+		if !slices.Contains(u, i) {
 			continue
 		}
 		for _, j := range u {
@@ -73,15 +62,6 @@ func (h *human) set(i int, d uint8) {
 	}
 	h.can[i] = [10]bool{}
 	h.can[i][d] = true
-}
-
-func contains(cells []int, i int) bool {
-	for _, j := range cells {
-		if j == i {
-			return true
-		}
-	}
-	return false
 }
 
 // digits returns the candidates of cell i.
@@ -111,7 +91,7 @@ func (h *human) places(u []int, d uint8) []int {
 func (h *human) remove(list, keep []int, d uint8) bool {
 	done := false
 	for _, i := range list {
-		if h.val[i] == 0 && h.can[i][d] && !contains(keep, i) {
+		if h.val[i] == 0 && h.can[i][d] && !slices.Contains(keep, i) {
 			h.can[i][d] = false
 			done = true
 		}
@@ -153,7 +133,7 @@ func (h *human) intersections() bool {
 			for _, v := range testUnits {
 				inside := true
 				for _, i := range cells {
-					inside = inside && contains(v, i)
+					inside = inside && slices.Contains(v, i)
 				}
 				if inside && h.remove(v, cells, d) {
 					return true
@@ -292,7 +272,7 @@ func TestRateHandPicked(t *testing.T) {
 // and to each level, and cells blanked at random, which leave several
 // solutions.
 func TestRateAgrees(t *testing.T) {
-	for _, p := range readPuzzles(t, filepath.Join("testdata", "hard.txt")) {
+	for _, p := range loadPuzzles(t, filepath.Join("testdata", "hard.txt")) {
 		if got := rate(&p); got != 3 {
 			t.Errorf("%v: rate = %d, want 3", p, got)
 		}
@@ -333,7 +313,7 @@ func TestRateAgrees(t *testing.T) {
 // A puzzle with several solutions is not finished by any technique, and
 // one whose givens clash is found wrong.
 func TestRateBad(t *testing.T) {
-	for _, p := range readPuzzles(t, filepath.Join("testdata", "multi.txt")) {
+	for _, p := range loadPuzzles(t, filepath.Join("testdata", "multi.txt")) {
 		if got := rate(&p); got != 3 {
 			t.Errorf("%v: rate = %d, want 3", p, got)
 		}

@@ -33,7 +33,7 @@ func readData(t testing.TB, file string) []Grid {
 	if _, err := os.Stat(name); err != nil {
 		t.Skipf("no %s", name)
 	}
-	return readPuzzles(t, name)
+	return loadPuzzles(t, name)
 }
 
 func TestSolve(t *testing.T) {
@@ -47,7 +47,7 @@ func TestSolve(t *testing.T) {
 		{"multi.txt", 2},
 		{"unsolvable.txt", 0},
 	} {
-		for i, p := range readPuzzles(t, filepath.Join("testdata", tt.file)) {
+		for i, p := range loadPuzzles(t, filepath.Join("testdata", tt.file)) {
 			g := p
 			n := solve(&g, 2)
 			want := tt.solutions
@@ -72,7 +72,7 @@ func TestSolve(t *testing.T) {
 // The independent counter agrees on the test files' solution counts.
 func TestCountSolutions(t *testing.T) {
 	for file, want := range map[string]int{"17clue.txt": 1, "multi.txt": 2, "unsolvable.txt": 0} {
-		for i, p := range readPuzzles(t, filepath.Join("testdata", file)) {
+		for i, p := range loadPuzzles(t, filepath.Join("testdata", file)) {
 			if n := countSolutions(p, 2); n != want {
 				t.Errorf("%s: puzzle %d: %d solutions, want %d", file, i+1, n, want)
 			}
@@ -134,7 +134,7 @@ func BenchmarkSolveAll(b *testing.B) {
 			var out bytes.Buffer
 			for b.Loop() {
 				out.Reset()
-				if _, err := solveAll(bytes.NewReader(text), set.name, &gridWriter{w: &out}); err != nil {
+				if _, err := solveAll(bytes.NewReader(text), set.name, newGridWriter(&out, form{})); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -148,7 +148,7 @@ func BenchmarkSolveAll(b *testing.B) {
 // it: solveExcept finds none for the solution's digit and finds it for any
 // other.
 func TestSolveExcept(t *testing.T) {
-	for _, p := range readPuzzles(t, "testdata/17clue.txt") {
+	for _, p := range loadPuzzles(t, "testdata/17clue.txt") {
 		sol := p
 		if solve(&sol, 2) != 1 {
 			t.Fatal("not unique")

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"go/parser"
 	"go/token"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -35,22 +34,41 @@ func TestMain(m *testing.M) {
 // The checks below are independent of the program's own code: they know
 // only the rules of sudoku.
 
+// testUnits lists the cells of each row, column and box.
+var testUnits = func() (u [27][]int) {
+	for i := range 81 {
+		r, c := i/9, i%9
+		b := r/3*3 + c/3
+		u[r] = append(u[r], i)
+		u[9+c] = append(u[9+c], i)
+		u[18+b] = append(u[18+b], i)
+	}
+	return u
+}()
+
+// testCellUnits lists the units of each cell.
+var testCellUnits = func() (cu [81][]int) {
+	for u, cells := range testUnits {
+		for _, i := range cells {
+			cu[i] = append(cu[i], u)
+		}
+	}
+	return cu
+}()
+
 // checkGrid reports whether g is a valid solved grid.
 func checkGrid(g *Grid) error {
-	for k := range 9 {
-		var row, col, box [10]bool
-		for j := range 9 {
-			cells := [3]int{k*9 + j, j*9 + k, (k/3*3+j/3)*9 + k%3*3 + j%3}
-			for u, seen := range []*[10]bool{&row, &col, &box} {
-				d := g[cells[u]]
-				if d < 1 || d > 9 {
-					return fmt.Errorf("cell %d holds %d", cells[u], d)
-				}
-				if seen[d] {
-					return fmt.Errorf("%s %d repeats %d", [3]string{"row", "column", "box"}[u], k+1, d)
-				}
-				seen[d] = true
+	for u, cells := range testUnits {
+		var seen [10]bool
+		for _, i := range cells {
+			d := g[i]
+			if d < 1 || d > 9 {
+				return fmt.Errorf("cell %d holds %d", i, d)
 			}
+			if seen[d] {
+				return fmt.Errorf("%s %d repeats %d", [3]string{"row", "column", "box"}[u/9], u%9+1, d)
+			}
+			seen[d] = true
 		}
 	}
 	return nil
@@ -120,27 +138,24 @@ func countSolutions(g Grid, limit int) int {
 // none, and -2 if a row, column or box has no place for a digit it lacks.
 func onePlace(g *Grid, can *[81][10]bool) (int, uint8) {
 	found, digit := -1, uint8(0)
-	for k := range 9 {
-		for u := range 3 {
-			for d := uint8(1); d <= 9; d++ {
-				places, at := 0, -1
-				for j := range 9 {
-					i := [3]int{k*9 + j, j*9 + k, (k/3*3+j/3)*9 + k%3*3 + j%3}[u]
-					if g[i] == d {
-						places, at = -1, -1
-						break
-					}
-					if can[i][d] {
-						places++
-						at = i
-					}
+	for _, cells := range testUnits {
+		for d := uint8(1); d <= 9; d++ {
+			places, at := 0, -1
+			for _, i := range cells {
+				if g[i] == d {
+					places, at = -1, -1
+					break
 				}
-				switch {
-				case places == 0:
-					return -2, 0
-				case places == 1 && found < 0:
-					found, digit = at, d
+				if can[i][d] {
+					places++
+					at = i
 				}
+			}
+			switch {
+			case places == 0:
+				return -2, 0
+			case places == 1 && found < 0:
+				found, digit = at, d
 			}
 		}
 	}
@@ -149,54 +164,69 @@ func onePlace(g *Grid, can *[81][10]bool) (int, uint8) {
 
 // fits reports whether digit d may go in cell i of g.
 func fits(g *Grid, i int, d uint8) bool {
-	r, c := i/9, i%9
-	for j := range 9 {
-		b := (r/3*3+j/3)*9 + c/3*3 + j%3
-		if g[r*9+j] == d || g[j*9+c] == d || g[b] == d {
-			return false
+	for _, u := range testCellUnits[i] {
+		for _, j := range testUnits[u] {
+			if g[j] == d {
+				return false
+			}
 		}
 	}
 	return true
 }
 
-// parseGrids reads text in the grid output form strictly: grids of nine
-// lines of nine digits separated by single spaces, one empty line between
-// grids, a single newline at the end.
-func parseGrids(t testing.TB, text []byte) []Grid {
-	t.Helper()
-	if len(text)%163 != 162 {
-		t.Fatalf("output is %d bytes, not 163·N − 1", len(text))
+// parseOutput reads text as the program writes grids, independently of
+// its code, and returns them, or the first departure from the exact
+// layout. In the grid form a grid is nine lines of nine digits separated
+// by single spaces, with one empty line between grids and a single newline
+// at the end, 163·N − 1 bytes; in the line form it is a line of 81 digits,
+// 82·N bytes.
+func parseOutput(text []byte, line bool) ([]Grid, error) {
+	size, sep := 163, 1
+	if line {
+		size, sep = 82, 0
 	}
-	grids := make([]Grid, 0, len(text)/163+1)
-	for len(text) > 0 {
+	if len(text)%size != (size-sep)%size {
+		return nil, fmt.Errorf("output is %d bytes, not %d·N − %d", len(text), size, sep)
+	}
+	var grids []Grid
+	for k := 0; k*size < len(text); k++ {
+		grid := text[k*size : k*size+size-sep]
 		var g Grid
-		for r := range 9 {
-			for c := range 9 {
-				i := r*18 + c*2
-				sep := byte(' ')
-				if c == 8 {
-					sep = '\n'
-				}
-				if text[i] < '0' || text[i] > '9' || text[i+1] != sep {
-					t.Fatalf("grid %d row %d: bad text %q", len(grids)+1, r+1, text[r*18:r*18+18])
-				}
-				g[r*9+c] = text[i] - '0'
+		for i := range 81 {
+			at, end := i, byte(0)
+			if !line {
+				at, end = 2*i, ' '
 			}
+			if i%9 == 8 && !line || i == 80 {
+				end = '\n'
+			}
+			d := grid[at]
+			if d < '0' || d > '9' || end != 0 && grid[at+1] != end {
+				return nil, fmt.Errorf("grid %d: bad text at byte %d: %q", k+1, at, grid)
+			}
+			g[i] = d - '0'
+		}
+		if sep > 0 && k*size+size-1 < len(text) && text[k*size+size-1] != '\n' {
+			return nil, fmt.Errorf("no empty line after grid %d", k+1)
 		}
 		grids = append(grids, g)
-		text = text[min(len(text), 162):]
-		if len(text) > 0 {
-			if text[0] != '\n' {
-				t.Fatalf("no empty line after grid %d", len(grids))
-			}
-			text = text[1:]
-		}
+	}
+	return grids, nil
+}
+
+// parseGrids reads text in the grid output form by parseOutput, failing
+// the test on any departure from it.
+func parseGrids(t testing.TB, text []byte) []Grid {
+	t.Helper()
+	grids, err := parseOutput(text, false)
+	if err != nil {
+		t.Fatal(err)
 	}
 	return grids
 }
 
-// readPuzzles reads the puzzles of a test file, failing on any fault.
-func readPuzzles(t testing.TB, name string) []Grid {
+// loadPuzzles reads the puzzles of a test file, failing on any fault.
+func loadPuzzles(t testing.TB, name string) []Grid {
 	t.Helper()
 	f, err := os.Open(name)
 	if err != nil {
@@ -204,17 +234,32 @@ func readPuzzles(t testing.TB, name string) []Grid {
 	}
 	defer f.Close()
 	var grids []Grid
-	pr := newPuzzleReader(f, name)
-	for {
-		p, err := pr.next()
+	for p, err := range readPuzzles(f, name) {
 		if err != nil {
-			if err == io.EOF {
-				return grids
-			}
 			t.Fatal(err)
 		}
 		grids = append(grids, p.grid)
 	}
+	return grids
+}
+
+// written returns what write writes through a gridWriter in form f.
+func written(t testing.TB, f form, write func(gw *gridWriter) error) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := write(newGridWriter(&buf, f)); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// textOf returns the text of grids in form f.
+func textOf(f form, grids ...Grid) string {
+	var b []byte
+	for i := range grids {
+		b = f.appendGrid(b, &grids[i])
+	}
+	return string(b)
 }
 
 // An outcome is what one run of the program did.
@@ -224,20 +269,26 @@ type outcome struct {
 	peak           int64 // peak memory in bytes, or 0 if not known
 }
 
+// command returns the command that runs the program with args in dir, as
+// a user would.
+func command(dir string, args ...string) *exec.Cmd {
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN=1")
+	return cmd
+}
+
 // sudoku runs the program with args in dir, stdin as its standard input.
 func sudoku(t *testing.T, dir, stdin string, args ...string) outcome {
 	t.Helper()
-	return sudokuEnv(t, dir, stdin, nil, args...)
+	return runCommand(t, command(dir, args...), stdin)
 }
 
-// sudokuEnv is sudoku with more environment variables, NAME=value.
-func sudokuEnv(t *testing.T, dir, stdin string, env []string, args ...string) outcome {
+// runCommand runs a command from command, stdin as its standard input.
+func runCommand(t *testing.T, cmd *exec.Cmd, stdin string) outcome {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], args...)
-	cmd.Dir = dir
 	peakFile := filepath.Join(t.TempDir(), "peak")
-	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN=1", "SUDOKU_TEST_PEAK="+peakFile)
-	cmd.Env = append(cmd.Env, env...)
+	cmd.Env = append(cmd.Env, "SUDOKU_TEST_PEAK="+peakFile)
 	cmd.Stdin = strings.NewReader(stdin)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
@@ -439,7 +490,7 @@ func TestUnsolvable(t *testing.T) {
 	if got.code != 1 || got.stderr != want {
 		t.Errorf("got status %d, stderr\n%s\nwant status 1, stderr\n%s", got.code, got.stderr, want)
 	}
-	in := readPuzzles(t, filepath.Join(dir, "p.txt"))
+	in := loadPuzzles(t, filepath.Join(dir, "p.txt"))
 	out := parseGrids(t, readFile(t, filepath.Join(dir, "sudoku.txt")))
 	if len(out) != len(in) {
 		t.Fatalf("%d grids for %d puzzles", len(out), len(in))
@@ -545,7 +596,7 @@ func TestSolveRun(t *testing.T) {
 			if got.code != 0 || got.stderr != "" {
 				t.Fatalf("got status %d, stderr %q", got.code, got.stderr)
 			}
-			in := readPuzzles(t, filepath.Join("testdata", name))
+			in := loadPuzzles(t, filepath.Join("testdata", name))
 			out := parseGrids(t, readFile(t, filepath.Join(dir, "sudoku.txt")))
 			checkSolutions(t, in, out)
 		})

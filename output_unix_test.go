@@ -5,36 +5,12 @@ package main
 import (
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 )
-
-// A named pipe is read as it comes.
-func TestInputFIFO(t *testing.T) {
-	dir := t.TempDir()
-	fifo := filepath.Join(dir, "fifo")
-	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
-		t.Skip(err)
-	}
-	go func() {
-		f, err := os.OpenFile(fifo, os.O_WRONLY, 0)
-		if err != nil {
-			return
-		}
-		fmt.Fprintln(f, wiki)
-		f.Close()
-	}()
-	got := sudoku(t, dir, "", "-s", "fifo", "-o", "-")
-	want := parseGrids(t, []byte(got.stdout))
-	p := readPuzzles(t, "testdata/grid.txt")[0]
-	if got.code != 0 || len(want) != 1 || checkSolution(&p, &want[0]) != nil {
-		t.Errorf("got status %d, stdout\n%s\nstderr %s", got.code, got.stdout, got.stderr)
-	}
-}
 
 // An interrupted run removes its temporary file and leaves the previous
 // output as it was. The run waits on a named pipe, part way through its
@@ -47,9 +23,7 @@ func TestSignal(t *testing.T) {
 			if err := syscall.Mkfifo(fifo, 0o600); err != nil {
 				t.Skip(err)
 			}
-			cmd := exec.Command(os.Args[0], "-s", "fifo")
-			cmd.Dir = dir
-			cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN=1")
+			cmd := command(dir, "-s", "fifo")
 			if err := cmd.Start(); err != nil {
 				t.Fatal(err)
 			}
