@@ -101,7 +101,7 @@ func (b *batch) solve(gw *gridWriter) {
 func (b *batch) write(gw *gridWriter, none *faultList) error {
 	err := gw.writeText(b.out, len(b.puzzles))
 	for _, i := range b.unsolved {
-		none.add(&lineError{none.name, b.puzzles[i].line,
+		none.add(&lineError{none.name, b.puzzles[i].lineNo,
 			fmt.Sprintf("puzzle %d has no solution", b.first+i+1)})
 	}
 	b.puzzles = b.puzzles[:0]

@@ -23,15 +23,15 @@ func mixedInput(t testing.TB, n int) (string, []Grid) {
 		}
 		grids = append(grids, g)
 	}
-	b.WriteString(textOf(form{line: true}, grids...))
+	b.WriteString(textOf(form{lineForm: true}, grids...))
 	return b.String(), grids
 }
 
 // solveText runs solveAll on text with the given number of cores.
-func solveText(t testing.TB, text string, cores int, line bool) ([]byte, error, error) {
+func solveText(t testing.TB, text string, cores int, lineForm bool) ([]byte, error, error) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(cores))
 	var out bytes.Buffer
-	unsolved, err := solveAll(strings.NewReader(text), "p.txt", newGridWriter(&out, form{line: line}))
+	unsolved, err := solveAll(strings.NewReader(text), "p.txt", newGridWriter(&out, form{lineForm: lineForm}))
 	return out.Bytes(), unsolved, err
 }
 
@@ -122,7 +122,7 @@ func (w *failingWriter) Write(p []byte) (int, error) {
 func FuzzSolve(f *testing.F) {
 	for _, name := range []string{"hard.txt", "multi.txt", "unsolvable.txt", "17clue.txt"} {
 		for _, g := range loadPuzzles(f, "testdata/"+name) {
-			f.Add(textOf(form{line: true}, g))
+			f.Add(textOf(form{lineForm: true}, g))
 		}
 	}
 	f.Fuzz(func(t *testing.T, line string) {

@@ -162,12 +162,12 @@ func validGrid(g *Grid) bool {
 // writer of grids lays them out by a form, and every reader of an output
 // takes their sizes from it.
 type form struct {
-	line bool // the line form
+	lineForm bool
 }
 
 // text returns the size of a grid's text, its last line end included.
 func (f form) text() int {
-	if f.line {
+	if f.lineForm {
 		return 82
 	}
 	return 9 * 18
@@ -175,7 +175,7 @@ func (f form) text() int {
 
 // sep returns what goes between two grids.
 func (f form) sep() string {
-	if f.line {
+	if f.lineForm {
 		return ""
 	}
 	return "\n"
@@ -190,7 +190,7 @@ func (f form) outputSize(n int64) int64 { return n*int64(f.size()) - int64(len(f
 
 // appendGrid appends the text of g.
 func (f form) appendGrid(dst []byte, g *Grid) []byte {
-	if f.line {
+	if f.lineForm {
 		for _, d := range g {
 			dst = append(dst, '0'+d)
 		}
@@ -243,13 +243,13 @@ func (gw *gridWriter) writeText(text []byte, n int) error {
 
 // A lineError is a fault in an input file, reported as FILE:LINE: msg.
 type lineError struct {
-	name string
-	line int
-	msg  string
+	name   string
+	lineNo int
+	msg    string
 }
 
 func (e *lineError) Error() string {
-	return fmt.Sprintf("%s:%d: %s", e.name, e.line, e.msg)
+	return fmt.Sprintf("%s:%d: %s", e.name, e.lineNo, e.msg)
 }
 
 // maxFaults is how many faults of one kind are reported one by one.

@@ -14,7 +14,7 @@ func TestFormat(t *testing.T) {
 		golden string
 		line   bool
 	}{{"testdata/format.grid.golden", false}, {"testdata/format.line.golden", true}} {
-		got := writeAll(t, form{line: tt.line}, grids)
+		got := writeAll(t, form{lineForm: tt.line}, grids)
 		if *update {
 			if err := os.WriteFile(tt.golden, got, 0o644); err != nil {
 				t.Fatal(err)

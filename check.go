@@ -147,7 +147,7 @@ func (c *checker) grid(sg scanned) {
 	c.grids.Store(int64(sg.k))
 	var p *puzzle
 	if c.next != nil {
-		p = c.puzzle(sg.k, sg.line)
+		p = c.puzzle(sg.k, sg.lineNo)
 	}
 	g := sg.g
 	if g == nil {
@@ -165,7 +165,7 @@ func (c *checker) grid(sg scanned) {
 		row, msg = givenFault(g, p, sg.k, c.pname)
 	}
 	if msg != "" {
-		c.report(c.scan.rowLine(sg.line, row), fmt.Sprintf("grid %d: %s", sg.k, msg))
+		c.report(c.scan.rowLine(sg.lineNo, row), fmt.Sprintf("grid %d: %s", sg.k, msg))
 	}
 }
 
@@ -254,7 +254,7 @@ func (c *checker) repeats(again func() (io.Reader, error)) error {
 		}
 	}
 	for _, r := range found.first {
-		c.report(r.line, fmt.Sprintf("grid %d: same as grid %d (line %d)", r.k, r.of.k, r.of.line))
+		c.report(r.lineNo, fmt.Sprintf("grid %d: same as grid %d (line %d)", r.k, r.of.k, r.of.lineNo))
 	}
 	c.faults.n += found.n - len(found.first) // counted, not shown
 	return nil
@@ -262,8 +262,8 @@ func (c *checker) repeats(again func() (io.Reader, error)) error {
 
 // A gridSeen is where a grid was first seen.
 type gridSeen struct {
-	key     gridKey
-	k, line int
+	key       gridKey
+	k, lineNo int
 }
 
 // repeatPass goes through the input again and adds to found each grid
@@ -294,23 +294,23 @@ func (c *checker) repeatPass(again func() (io.Reader, error), part []uint64, fou
 		first := firsts[i]
 		switch {
 		case first.k == 0:
-			firsts[i] = gridSeen{key, sg.k, sg.line}
+			firsts[i] = gridSeen{key, sg.k, sg.lineNo}
 			continue
 		case first.key != key:
 			if first, ok = others[key]; !ok {
-				others[key] = gridSeen{key, sg.k, sg.line}
+				others[key] = gridSeen{key, sg.k, sg.lineNo}
 				continue
 			}
 		}
-		found.add(repeat{sg.line, sg.k, first})
+		found.add(repeat{sg.lineNo, sg.k, first})
 	}
 	return nil
 }
 
 // A repeat is a grid equal to an earlier one.
 type repeat struct {
-	line, k int
-	of      gridSeen
+	lineNo, k int
+	of        gridSeen
 }
 
 // A repeatList counts repeats and keeps the first few by line, as passes
@@ -322,10 +322,10 @@ type repeatList struct {
 
 func (l *repeatList) add(r repeat) {
 	l.n++
-	if len(l.first) == maxFaults && r.line >= l.first[maxFaults-1].line {
+	if len(l.first) == maxFaults && r.lineNo >= l.first[maxFaults-1].lineNo {
 		return
 	}
-	i, _ := slices.BinarySearchFunc(l.first, r.line, func(x repeat, lineNo int) int { return cmp.Compare(x.line, lineNo) })
+	i, _ := slices.BinarySearchFunc(l.first, r.lineNo, func(x repeat, lineNo int) int { return cmp.Compare(x.lineNo, lineNo) })
 	l.first = slices.Insert(l.first, i, r)
 	l.first = l.first[:min(len(l.first), maxFaults)]
 }
@@ -371,7 +371,7 @@ func givenFault(g *Grid, p *puzzle, k int, pname string) (row int, msg string) {
 	for i, d := range p.grid {
 		if d != 0 && g[i] != d {
 			return i / 9, fmt.Sprintf("row %d, column %d is %d, but puzzle %d (%s:%d) gives %d",
-				i/9+1, i%9+1, g[i], k, pname, p.line, d)
+				i/9+1, i%9+1, g[i], k, pname, p.lineNo, d)
 		}
 	}
 	return 0, ""

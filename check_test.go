@@ -275,7 +275,7 @@ func TestCheck(t *testing.T) {
 // checkOK reports whether the checker passes text, read from a reader
 // that can be read again, and the faults if not.
 func checkOK(text string, lineForm bool) (bool, error) {
-	c := newChecker("f.txt", form{line: lineForm}, 0)
+	c := newChecker("f.txt", form{lineForm: lineForm}, 0)
 	again := func() (io.Reader, error) { return strings.NewReader(text), nil }
 	err := c.checkFrom(strings.NewReader(text), again)
 	return c.faults.n == 0 && err == nil, err

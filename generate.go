@@ -123,17 +123,17 @@ func newShuffle(a, b uint32, rng *rand.Rand) *shuffle {
 	return s
 }
 
-// randomTable returns n random numbers below max. Any numbers make the
+// randomTable returns n random numbers below bound. Any numbers make the
 // shuffle a bijection, so four are taken from each random word, scaled
 // without the care that would make them exactly uniform.
-func randomTable(n, max uint32, rng *rand.Rand) []uint16 {
+func randomTable(n, bound uint32, rng *rand.Rand) []uint16 {
 	t := make([]uint16, n)
 	var x uint64
 	for i := range t {
 		if i%4 == 0 {
 			x = rng.Uint64()
 		}
-		t[i] = uint16(uint32(uint16(x)) * max >> 16)
+		t[i] = uint16(uint32(uint16(x)) * bound >> 16)
 		x >>= 16
 	}
 	return t
@@ -169,8 +169,7 @@ func (s *shuffle) at(k uint64) uint64 {
 type generator struct {
 	s    *shuffle
 	form form
-	line bool // the line form
-	size int  // bytes a grid takes, separator included
+	size int // bytes a grid takes, separator included
 
 	head   []uint64               // by head: its four digits as text, "1 2 3 4 " or "1234"
 	set    []uint8                // by head: the set of the other five digits
@@ -179,7 +178,7 @@ type generator struct {
 }
 
 func newGenerator(first int, f form, rng *rand.Rand) *generator {
-	g := &generator{form: f, line: f.line, size: f.size()}
+	g := &generator{form: f, size: f.size()}
 	n := heads(first)
 	g.s = newShuffle(uint32(n), tailArrs, rng)
 	g.head, g.set = make([]uint64, n), make([]uint8, n)
@@ -215,7 +214,7 @@ func (g *generator) appendTails(tail []uint64, digits [5]uint8) []uint64 {
 			q[k] = digits[i]
 		}
 		w := g.text(q[:])
-		if !g.line { // the fifth digit in place of the last space
+		if !g.form.lineForm { // the fifth digit in place of the last space
 			w = g.text(q[:4])&^(0xff<<56) | uint64('0'+q[4])<<56
 		}
 		tail = append(tail, w)
@@ -244,7 +243,7 @@ var tailOrders = func() (orders [tails][5]uint8) {
 func (g *generator) text(digits []uint8) uint64 {
 	var w uint64
 	for i, d := range digits {
-		if g.line {
+		if g.form.lineForm {
 			w |= uint64('0'+d) << (8 * i)
 		} else {
 			w |= uint64('0'+d)<<(16*i) | ' '<<(16*i+8)
@@ -278,7 +277,7 @@ func (g *generator) fill(dst []byte, k uint64) {
 		for j := range n {
 			l, r := ls[j], rs[j]
 			h, t := g.head[l], g.tail[int(g.set[l])*tails+int(r/arrangements)]
-			if g.line {
+			if g.form.lineForm {
 				putLineText(&texts[j], h|t<<32, t>>32)
 			} else {
 				putGridText(&texts[j], h, t&^(0xff<<56)|' '<<56, t>>56|' '<<8)
@@ -286,7 +285,7 @@ func (g *generator) fill(dst []byte, k uint64) {
 		}
 		for j := range n {
 			shifts := &g.shifts[rs[j]%arrangements]
-			if g.line {
+			if g.form.lineForm {
 				putLine(dst[:g.size], shifts, &texts[j])
 			} else {
 				putGrid(dst[:g.size], shifts, &texts[j])

@@ -126,8 +126,8 @@ func TestShuffle(t *testing.T) {
 
 // reference writes to w what generate should: grid s.at(k) for k < n, made
 // by gridAt and written by a gridWriter.
-func reference(t testing.TB, w io.Writer, n uint64, first int, line bool, seed uint64) {
-	gw := newGridWriter(w, form{line: line})
+func reference(t testing.TB, w io.Writer, n uint64, first int, lineForm bool, seed uint64) {
+	gw := newGridWriter(w, form{lineForm: lineForm})
 	s := newShuffle(uint32(heads(first)), tailArrs, rand.New(rand.NewPCG(seed, 0)))
 	for k := range n {
 		g := gridAt(s.at(k), first)
@@ -143,17 +143,17 @@ func reference(t testing.TB, w io.Writer, n uint64, first int, line bool, seed u
 func TestGenerateBlocks(t *testing.T) {
 	for _, n := range []uint64{1, 2, blockGrids - 1, blockGrids, blockGrids + 1, 5*blockGrids + 3} {
 		for _, first := range []int{0, 3} {
-			for _, line := range []bool{false, true} {
+			for _, lineForm := range []bool{false, true} {
 				var want bytes.Buffer
-				reference(t, &want, n, first, line, n)
+				reference(t, &want, n, first, lineForm, n)
 				for _, workers := range []int{1, 2, 3} {
 					var buf bytes.Buffer
-					g := newGenerator(first, form{line: line}, rand.New(rand.NewPCG(n, 0)))
-					if err := g.write(newGridWriter(&buf, form{line: line}), n, workers); err != nil {
+					g := newGenerator(first, form{lineForm: lineForm}, rand.New(rand.NewPCG(n, 0)))
+					if err := g.write(newGridWriter(&buf, form{lineForm: lineForm}), n, workers); err != nil {
 						t.Fatal(err)
 					}
 					if !bytes.Equal(buf.Bytes(), want.Bytes()) {
-						t.Fatalf("n=%d first=%d line=%v workers=%d: output differs from gridAt's", n, first, line, workers)
+						t.Fatalf("n=%d first=%d lineForm=%v workers=%d: output differs from gridAt's", n, first, lineForm, workers)
 					}
 				}
 			}
@@ -221,7 +221,7 @@ func BenchmarkGenerate(b *testing.B) {
 		for _, workers := range []int{1, 2} {
 			b.Run(fmt.Sprintf("%s/workers=%d", name, workers), func(b *testing.B) {
 				const n = 100_000
-				f := form{line: name == "line"}
+				f := form{lineForm: name == "line"}
 				g := newGenerator(0, f, rand.New(rand.NewPCG(1, 2)))
 				b.SetBytes(int64(n * f.size()))
 				for b.Loop() {

@@ -251,7 +251,7 @@ func checkFlags() (*job, error) {
 	if err := checkValues(); err != nil {
 		return nil, err
 	}
-	j := &job{mode: chosen[0], form: form{line: *flagFormat == "line"}}
+	j := &job{mode: chosen[0], form: form{lineForm: *flagFormat == "line"}}
 	if j.mode == "n" {
 		j.spec = puzzleSpec{level: *flagLevel, unique: *flagUnique}
 		if j.spec.level == 0 {

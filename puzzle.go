@@ -84,7 +84,7 @@ func makePuzzles(gw *gridWriter, n int64, spec puzzleSpec, rng *rand.Rand) error
 			grids := make([]Grid, min(puzzleBatchSize, n-first))
 			for j := range grids {
 				d.seed(key, uint64(first)+uint64(j))
-				grids[j] = d.make()
+				grids[j] = d.next()
 			}
 			return func() error {
 				for j := range grids {
@@ -131,10 +131,10 @@ func (d *digger) seed(key [2]uint64, k uint64) {
 	d.src.Seed(mix(key[0]^k), mix(key[1]+k))
 }
 
-// make returns a new puzzle, trying new grids until one gives what the spec
+// next returns a new puzzle, trying new grids until one gives what the spec
 // asks: a unique solution may be out of reach of a grid at many blanks, and
 // a level out of reach of another.
-func (d *digger) make() Grid {
+func (d *digger) next() Grid {
 	for {
 		d.start()
 		var ok bool

@@ -323,13 +323,13 @@ func (b *logicBoard) stop() bool {
 	return b.open == 0 || b.wrong || b.goal >= 0 && b.grid[b.goal] != 0
 }
 
-// solveLogic applies the techniques up to level max, singles first and each
+// solveLogic applies the techniques up to level maxLevel, singles first and each
 // harder one only when the easier ones are stuck, until the puzzle is solved,
 // stuck or found wrong.
-func (b *logicBoard) solveLogic(max int) {
+func (b *logicBoard) solveLogic(maxLevel int) {
 	for {
 		b.singles()
-		if b.stop() || max < 2 {
+		if b.stop() || maxLevel < 2 {
 			return
 		}
 		if !b.intersections() && !b.nakedPairs() && !b.hiddenPairs() {
@@ -366,13 +366,13 @@ func (b *logicBoard) level() int {
 	return level
 }
 
-// determines reports whether the techniques up to level max find the digit
+// determines reports whether the techniques up to level maxLevel find the digit
 // of cell i of g, whose givens are m. When g with that digit given is solved by them, so is g:
 // they find the digit first and then go on as they would on the other.
-func determines(g *Grid, m *givenMasks, i, max int) bool {
+func determines(g *Grid, m *givenMasks, i, maxLevel int) bool {
 	var b logicBoard
 	b.initMasks(g, m)
 	b.goal = i
-	b.solveLogic(max)
+	b.solveLogic(maxLevel)
 	return b.grid[i] != 0 && !b.wrong
 }

@@ -292,7 +292,7 @@ func TestRateAgrees(t *testing.T) {
 		var p Grid
 		if d := k % 4; d < len(diggers) {
 			diggers[d].seed([2]uint64{1, 2}, uint64(k))
-			p = diggers[d].make()
+			p = diggers[d].next()
 		} else {
 			p = randomGrid(rng)
 			for _, i := range rng.Perm(81)[:40+rng.IntN(25)] {
@@ -329,7 +329,7 @@ func BenchmarkRate(b *testing.B) {
 	puzzles := make([]Grid, 100)
 	for k := range puzzles {
 		d.seed([2]uint64{3, 4}, uint64(k))
-		puzzles[k] = d.make()
+		puzzles[k] = d.next()
 	}
 	for b.Loop() {
 		for k := range puzzles {

@@ -12,8 +12,8 @@ import (
 
 // A puzzle is one puzzle read from an input file, with the line it starts on.
 type puzzle struct {
-	grid Grid
-	line int
+	grid   Grid
+	lineNo int
 }
 
 // maxLine is the longest input line accepted; a puzzle line is at most a few

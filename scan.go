@@ -11,8 +11,8 @@ import (
 // A scanned is a grid of a file of grids: its number, counting from 1, the
 // line of its first row, and the grid, nil if it could not be read.
 type scanned struct {
-	k, line int
-	g       *Grid
+	k, lineNo int
+	g         *Grid
 }
 
 // A gridScanner reads a file of grids in one form strictly, for -check: it
@@ -60,12 +60,12 @@ func (s *gridScanner) all() iter.Seq2[scanned, error] {
 				s.end()
 				return
 			case err == errTooLong:
-				s.line(nil, true)
+				s.slowLine(nil, true)
 			case err != nil:
 				yield(scanned{}, err)
 				return
 			default:
-				s.line(text, false)
+				s.slowLine(text, false)
 			}
 		}
 	}
@@ -89,7 +89,7 @@ func (s *gridScanner) found(k int, g *Grid, lineNo int) {
 // rowLine returns the line of row r of a grid whose first row is on line
 // lineNo.
 func (s *gridScanner) rowLine(lineNo, r int) int {
-	if s.form.line {
+	if s.form.lineForm {
 		return lineNo
 	}
 	return lineNo + r
@@ -112,7 +112,7 @@ func (s *gridScanner) readLine() ([]byte, error) {
 // reports whether it did.
 func (s *gridScanner) fast() bool {
 	size := s.form.size()
-	if s.form.line {
+	if s.form.lineForm {
 		b, _ := s.br.Peek(size)
 		if len(b) < size || b[81] != '\n' || !solvedLine(b[:81], &s.cur) {
 			return false
@@ -190,9 +190,9 @@ func solvedLine(text []byte, g *Grid) bool {
 	return true
 }
 
-// line handles one line read slowly, text without its newline; tooLong
+// slowLine handles one line read slowly, text without its newline; tooLong
 // says the line did not fit the buffer and text is nil.
-func (s *gridScanner) line(text []byte, tooLong bool) {
+func (s *gridScanner) slowLine(text []byte, tooLong bool) {
 	fault := ""
 	if tooLong {
 		fault = "line is too long"
@@ -206,7 +206,7 @@ func (s *gridScanner) line(text []byte, tooLong bool) {
 		s.empty(fault)
 		return
 	}
-	if !s.form.line {
+	if !s.form.lineForm {
 		s.row(text, fault)
 		return
 	}
@@ -233,7 +233,7 @@ func (s *gridScanner) reportLine(faults ...string) {
 // empty handles an empty line.
 func (s *gridScanner) empty(fault string) {
 	switch {
-	case s.form.line:
+	case s.form.lineForm:
 		s.reportLine(fault, "empty line")
 		return
 	case s.rows > 0:
@@ -285,10 +285,10 @@ func (s *gridScanner) row(text []byte, fault string) {
 
 // end handles the end of the input.
 func (s *gridScanner) end() {
-	if !s.form.line && s.rows > 0 {
+	if !s.form.lineForm && s.rows > 0 {
 		s.incomplete()
 	}
-	if !s.form.line && s.grids > 0 && s.gap > 0 {
+	if !s.form.lineForm && s.grids > 0 && s.gap > 0 {
 		s.report(s.gapLine, "empty line after the last grid")
 	}
 	if s.lines > 0 && !s.endNL {

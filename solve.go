@@ -19,8 +19,8 @@ const (
 	rowBits  = 1<<9 - 1
 )
 
-// A board is a puzzle being solved.
-type board struct {
+// A bandBoard is a puzzle being solved, as the masks described above.
+type bandBoard struct {
 	f     [3][9]uint32 // f[b][d]: where digit d+1 may go in band b
 	open  [3]uint32    // the cells of each band not yet placed
 	dirty uint32       // bit 9b+d: f[b][d] changed since its last update
@@ -89,11 +89,11 @@ func init() {
 // columns returns the columns in which a band mask has a cell.
 func columns(m uint32) uint32 { return (m | m>>9 | m>>18) & rowBits }
 
-// newBoard sets up the board for puzzle g. It reports false if a digit is
+// newBandBoard sets up the bandBoard for puzzle g. It reports false if a digit is
 // given twice in a row or g holds something else than digits; update finds
 // any other contradiction. It takes no branch on the cells, whose blanks
 // fall where they may.
-func newBoard(g *Grid) (board, bool) {
+func newBandBoard(g *Grid) (bandBoard, bool) {
 	var at, rows [3][10]uint32 // the cells and the rows of each digit, 0 for blanks
 	var twice, bad uint32
 	for b := range 3 {
@@ -110,9 +110,9 @@ func newBoard(g *Grid) (board, bool) {
 		}
 	}
 	if twice|bad != 0 {
-		return board{}, false
+		return bandBoard{}, false
 	}
-	var bd board
+	var bd bandBoard
 	for b := range bd.f {
 		for d := range bd.f[b] {
 			bd.f[b][d] = at[b][0]&^rows[b][d+1] | at[b][d+1]
@@ -125,7 +125,7 @@ func newBoard(g *Grid) (board, bool) {
 
 // set puts digit d in cell x of band b: it leaves d no other cell in the
 // row, and x no other digit. update then places it.
-func (bd *board) set(b, d int, x uint32) {
+func (bd *bandBoard) set(b, d int, x uint32) {
 	row := uint32(rowBits) << (9 * (bits.TrailingZeros32(x) / 9))
 	m := bd.f[b][d] &^ (row &^ x)
 	bd.clear(b, x)
@@ -136,7 +136,7 @@ func (bd *board) set(b, d int, x uint32) {
 // clear removes the cells x from the masks of every digit in band b and
 // marks those that change. It takes no branch: which masks hold a cell of x
 // is not predictable.
-func (bd *board) clear(b int, x uint32) {
+func (bd *bandBoard) clear(b int, x uint32) {
 	fb := &bd.f[b]
 	var changed uint32
 	for d, m := range fb {
@@ -160,7 +160,7 @@ var where = func() (w [27]struct{ b, d, b1, b2 uint8 }) {
 // update applies the rules for one digit in one band and reports false on a
 // contradiction. In that band the digit goes once in each row and once in
 // each box; in each column it goes once in the three bands.
-func (bd *board) update(i int) bool {
+func (bd *bandBoard) update(i int) bool {
 	w := where[i]
 	fb := &bd.f[w.b]
 	f1, f2 := &bd.f[w.b1][w.d], &bd.f[w.b2][w.d]
@@ -208,7 +208,7 @@ func (bd *board) update(i int) bool {
 // singles and starts again, and reports false on a contradiction. It
 // returns the cells of each band with exactly two candidates, where a
 // guess is best made.
-func (bd *board) propagate() (pairs [3]uint32, ok bool) {
+func (bd *bandBoard) propagate() (pairs [3]uint32, ok bool) {
 	for {
 		for bd.dirty != 0 {
 			i := bits.TrailingZeros32(bd.dirty)
@@ -256,10 +256,10 @@ func (bd *board) propagate() (pairs [3]uint32, ok bool) {
 // is ready to use, and it can be used again for the next puzzle.
 type solver struct {
 	limit, count int
-	first        board
-	// stack[k] is the board after k guesses; each guess places a cell, so
+	first        bandBoard
+	// stack[k] is the bandBoard after k guesses; each guess places a cell, so
 	// there are never more than 81.
-	stack [82]board
+	stack [82]bandBoard
 }
 
 var solvers = sync.Pool{New: func() any { return new(solver) }}
@@ -274,7 +274,7 @@ func solve(g *Grid, limit int) int {
 }
 
 func (s *solver) solve(g *Grid, limit int) int {
-	bd, ok := newBoard(g)
+	bd, ok := newBandBoard(g)
 	if !ok {
 		return 0
 	}
@@ -284,12 +284,12 @@ func (s *solver) solve(g *Grid, limit int) int {
 	return s.count
 }
 
-// search counts the solutions from board bd up to limit, keeping the
+// search counts the solutions from bandBoard bd up to limit, keeping the
 // first in s.first.
-func (s *solver) search(bd *board, limit int) int {
+func (s *solver) search(bd *bandBoard, limit int) int {
 	s.limit, s.count = limit, 0
 	s.stack[0] = *bd
-	s.run(0)
+	s.explore(0)
 	return s.count
 }
 
@@ -298,7 +298,7 @@ func (s *solver) search(bd *board, limit int) int {
 // the solution stays unique exactly when there is none, which one search
 // that fails shows sooner than counting solutions to two.
 func solveExcept(g *Grid, i int, d uint8) bool {
-	bd, ok := newBoard(g)
+	bd, ok := newBandBoard(g)
 	if !ok {
 		return false
 	}
@@ -308,10 +308,10 @@ func solveExcept(g *Grid, i int, d uint8) bool {
 	return s.search(&bd, 1) > 0
 }
 
-// run propagates on the board after k guesses, then guesses each
+// explore propagates on the bandBoard after k guesses, then guesses each
 // candidate of a cell with the fewest in turn. It reports whether the limit
 // is reached.
-func (s *solver) run(k int) bool {
+func (s *solver) explore(k int) bool {
 	bd := &s.stack[k]
 	for {
 		pairs, ok := bd.propagate()
@@ -339,7 +339,7 @@ func (s *solver) run(k int) bool {
 			next := &s.stack[k+1]
 			*next = *bd
 			next.set(b, d, x)
-			if s.run(k + 1) {
+			if s.explore(k + 1) {
 				return true
 			}
 		}
@@ -351,7 +351,7 @@ func (s *solver) run(k int) bool {
 // is one, else one with the fewest. Of the bands with such cells it takes
 // the one with the fewest, which on the public collections of hard puzzles
 // takes 3 to 7% less work than the first band.
-func (bd *board) guessCell(pairs *[3]uint32) (int, uint32) {
+func (bd *bandBoard) guessCell(pairs *[3]uint32) (int, uint32) {
 	band, fewest := -1, 28
 	for b, p := range pairs {
 		if n := bits.OnesCount32(p); n > 0 && n < fewest {
@@ -379,8 +379,8 @@ func (bd *board) guessCell(pairs *[3]uint32) (int, uint32) {
 	return bestB, bestX
 }
 
-// fill writes the digits of a solved board into g.
-func (bd *board) fill(g *Grid) {
+// fill writes the digits of a solved bandBoard into g.
+func (bd *bandBoard) fill(g *Grid) {
 	for b := range bd.f {
 		for d, m := range bd.f[b] {
 			for ; m != 0; m &= m - 1 {

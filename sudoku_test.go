@@ -180,9 +180,9 @@ func fits(g *Grid, i int, d uint8) bool {
 // by single spaces, with one empty line between grids and a single newline
 // at the end, 163·N − 1 bytes; in the line form it is a line of 81 digits,
 // 82·N bytes.
-func parseOutput(text []byte, line bool) ([]Grid, error) {
+func parseOutput(text []byte, lineForm bool) ([]Grid, error) {
 	size, sep := 163, 1
-	if line {
+	if lineForm {
 		size, sep = 82, 0
 	}
 	if len(text)%size != (size-sep)%size {
@@ -194,10 +194,10 @@ func parseOutput(text []byte, line bool) ([]Grid, error) {
 		var g Grid
 		for i := range 81 {
 			at, end := i, byte(0)
-			if !line {
+			if !lineForm {
 				at, end = 2*i, ' '
 			}
-			if i%9 == 8 && !line || i == 80 {
+			if i%9 == 8 && !lineForm || i == 80 {
 				end = '\n'
 			}
 			d := grid[at]
