@@ -158,19 +158,32 @@ func validGrid(g *Grid) bool {
 
 // A form is the layout of the grids of an output. In the grid form a grid
 // is nine rows of nine digits separated by single spaces, and an empty line
-// separates grids; in the line form a grid is one line of 81 digits. Every
-// writer of grids lays them out by a form, and every reader of an output
-// takes their sizes from it.
+// separates grids; in the line form a grid is one line of 81 digits. Lines
+// end in LF, or in CRLF as in Windows text files. Every writer of grids
+// lays them out by a form, and every reader of an output takes their sizes
+// from it.
 type form struct {
 	lineForm bool
+	crlf     bool
 }
+
+// eol returns the line end.
+func (f form) eol() string {
+	if f.crlf {
+		return "\r\n"
+	}
+	return "\n"
+}
+
+// row returns the size of a row of the grid form, its line end included.
+func (f form) row() int { return 17 + len(f.eol()) }
 
 // text returns the size of a grid's text, its last line end included.
 func (f form) text() int {
 	if f.lineForm {
-		return 82
+		return 81 + len(f.eol())
 	}
-	return 9 * 18
+	return 9 * f.row()
 }
 
 // sep returns what goes between two grids.
@@ -178,7 +191,7 @@ func (f form) sep() string {
 	if f.lineForm {
 		return ""
 	}
-	return "\n"
+	return f.eol()
 }
 
 // size returns the size of a grid and the separator after it: grid k of
@@ -194,13 +207,13 @@ func (f form) appendGrid(dst []byte, g *Grid) []byte {
 		for _, d := range g {
 			dst = append(dst, '0'+d)
 		}
-		return append(dst, '\n')
+		return append(dst, f.eol()...)
 	}
 	for r := range 9 {
 		for _, d := range g[r*9 : r*9+9] {
 			dst = append(dst, '0'+d, ' ')
 		}
-		dst[len(dst)-1] = '\n'
+		dst = append(dst[:len(dst)-1], f.eol()...)
 	}
 	return dst
 }

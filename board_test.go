@@ -38,20 +38,37 @@ func writeAll(t testing.TB, f form, grids []Grid) []byte {
 	})
 }
 
-// The grid form's size and layout, checked without golden files.
+// Each form's size and layout, checked without golden files: N grids are
+// 163·N − 1 bytes in the grid form, 82·N in the line form, and with CRLF
+// line ends 173·N − 2 and 83·N.
 func TestFormatLayout(t *testing.T) {
 	grids := loadPuzzles(t, "testdata/grid.txt")
-	text := string(writeAll(t, form{}, grids))
-	if len(text) != 163*len(grids)-1 {
-		t.Errorf("%d grids in %d bytes, want %d", len(grids), len(text), 163*len(grids)-1)
-	}
-	if strings.Contains(text, " \n") || strings.HasSuffix(text, "\n\n") || strings.Contains(text, "\n\n\n") {
-		t.Errorf("bad spacing:\n%s", text)
-	}
-	back := parseGrids(t, []byte(text))
-	for i := range grids {
-		if back[i] != grids[i] {
-			t.Errorf("grid %d reads back as\n%s", i+1, textOf(form{}, back[i]))
+	n := len(grids)
+	for _, tt := range []struct {
+		f    form
+		size int
+	}{
+		{form{}, 163*n - 1},
+		{form{lineForm: true}, 82 * n},
+		{form{crlf: true}, 173*n - 2},
+		{form{lineForm: true, crlf: true}, 83 * n},
+	} {
+		text := writeAll(t, tt.f, grids)
+		if len(text) != tt.size || tt.f.outputSize(int64(n)) != int64(tt.size) {
+			t.Errorf("%+v: %d grids in %d bytes, outputSize %d; want %d", tt.f, n, len(text), tt.f.outputSize(int64(n)), tt.size)
+		}
+		lf := strings.ReplaceAll(string(text), "\r\n", "\n")
+		if tt.f.crlf == (lf == string(text)) || strings.Contains(lf, " \n") || strings.HasSuffix(lf, "\n\n") || strings.Contains(lf, "\n\n\n") {
+			t.Errorf("%+v: bad spacing:\n%q", tt.f, text)
+		}
+		back, err := parseOutput(text, tt.f.lineForm)
+		if err != nil {
+			t.Fatalf("%+v: %v", tt.f, err)
+		}
+		for i := range grids {
+			if back[i] != grids[i] {
+				t.Errorf("%+v: grid %d reads back as\n%s", tt.f, i+1, textOf(form{}, back[i]))
+			}
 		}
 	}
 }

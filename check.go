@@ -18,7 +18,8 @@ import (
 // digit first unless that is 0.
 type checker struct {
 	name   string
-	form   form
+	form   form // its line end is found in the file
+	loose  bool
 	first  uint8
 	faults faultList
 	grids  atomic.Int64 // grids read, which the progress line reads
@@ -39,10 +40,11 @@ type checker struct {
 	extra bool                         // a grid without a puzzle has been reported
 }
 
-func newChecker(name string, f form, first int) *checker {
+func newChecker(name string, lineForm bool, first int, loose bool) *checker {
 	return &checker{
 		name:   name,
-		form:   f,
+		form:   form{lineForm: lineForm},
+		loose:  loose,
 		first:  uint8(first),
 		faults: faultList{name: name, what: "faults"},
 		seed:   maphash.MakeSeed(),
@@ -117,7 +119,7 @@ func (c *checker) source(in *os.File) (r io.Reader, again func() (io.Reader, err
 
 // firstPass reads the grids from r and checks each.
 func (c *checker) firstPass(r io.Reader) error {
-	c.scan = newGridScanner(r, c.name, c.form)
+	c.scan = newGridScanner(r, c.name, c.form.lineForm, c.loose)
 	for sg, err := range c.scan.all() {
 		switch err.(type) {
 		case nil:
@@ -275,7 +277,7 @@ func (c *checker) repeatPass(again func() (io.Reader, error), part []uint64, fou
 	}
 	firsts := make([]gridSeen, len(part)) // by fingerprint; k is 0 until seen
 	others := make(map[gridKey]gridSeen)  // grids sharing a fingerprint with a different one
-	for sg, err := range newGridScanner(r, c.name, c.form).all() {
+	for sg, err := range newGridScanner(r, c.name, c.form.lineForm, c.loose).all() {
 		if _, ok := err.(*lineError); ok {
 			continue // reported on the first pass
 		}
@@ -330,22 +332,38 @@ func (l *repeatList) add(r repeat) {
 	l.first = l.first[:min(len(l.first), maxFaults)]
 }
 
-// summary is the line -check prints for a good file.
+// summary is the line -check prints for a good file: what it holds, and
+// its line ends, or with loose how many lines were tolerated.
 func (c *checker) summary() string {
 	n := c.scan.grids
+	var what string
 	switch {
-	case c.next != nil && n == 1:
-		return "ok: 1 puzzle solved"
 	case c.next != nil:
-		return fmt.Sprintf("ok: %d puzzles solved", n)
-	case n == 1 && c.first != 0:
-		return fmt.Sprintf("ok: 1 valid grid starting with %d", c.first)
+		what = fmt.Sprintf("%d %s solved", n, plural(n, "puzzle"))
 	case n == 1:
-		return "ok: 1 valid grid"
-	case c.first != 0:
-		return fmt.Sprintf("ok: %d distinct valid grids starting with %d", n, c.first)
+		what = "1 valid grid"
+	default:
+		what = fmt.Sprintf("%d distinct valid grids", n)
 	}
-	return fmt.Sprintf("ok: %d distinct valid grids", n)
+	if c.first != 0 && c.next == nil {
+		what += fmt.Sprintf(" starting with %d", c.first)
+	}
+	switch {
+	case c.loose:
+		t := c.scan.tolerated
+		return fmt.Sprintf("ok: %s; %d %s not laid out exactly, tolerated by -loose", what, t, plural(t, "line"))
+	case c.scan.form.crlf:
+		return "ok: " + what + ", CRLF line ends"
+	}
+	return "ok: " + what + ", LF line ends"
+}
+
+// plural returns noun, made plural unless n is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return noun
+	}
+	return noun + "s"
 }
 
 // gridFault returns the first fault of g as a solved grid, reading it row

@@ -99,9 +99,9 @@ var checkTests = []struct {
 	files map[string]string
 	want  string // the status, then standard output or error
 }{
-	{"good", nil, three, nil, "0 ok: 3 distinct valid grids"},
-	{"good with -first", []string{"-first", "5"}, g1 + "\n" + g2, nil, "0 ok: 2 distinct valid grids starting with 5"},
-	{"one grid", nil, g2, nil, "0 ok: 1 valid grid"},
+	{"good", nil, three, nil, "0 ok: 3 distinct valid grids, LF line ends"},
+	{"good with -first", []string{"-first", "5"}, g1 + "\n" + g2, nil, "0 ok: 2 distinct valid grids starting with 5, LF line ends"},
+	{"one grid", nil, g2, nil, "0 ok: 1 valid grid, LF line ends"},
 	{"one digit changed", nil, setLine(three, 14, "8 4 6 2 3 5 9 7 8"), nil,
 		"1 sudoku: f.txt:14: grid 2: row 4 has digit 8 twice"},
 	{"a swapped pair", nil, setLine(three, 29, "5 1 3 2 6 9 8 4 7"), nil,
@@ -112,7 +112,13 @@ var checkTests = []struct {
 		"1 sudoku: f.txt:11: grid 2: same as grid 1 (line 1)\nsudoku: f.txt:31: grid 4: same as grid 1 (line 1)"},
 	{"missing final newline", nil, strings.TrimSuffix(three, "\n"), nil,
 		"1 sudoku: f.txt:29: no newline at the end of the file"},
-	{"CRLF", nil, crlf(three), nil, "1 " + crlfFaults("f.txt", 29)},
+	{"CRLF", nil, crlf(three), nil, "0 ok: 3 distinct valid grids, CRLF line ends"},
+	{"CRLF, then LF", nil, crlf(g1) + "\n" + g2 + "\n" + g3, nil,
+		"1 sudoku: f.txt:10: line ends in LF, but line 1 in CRLF"},
+	{"LF, then one CRLF", nil, setLine(three, 5, "6 9 4 2 1 5 8 7 3\r"), nil,
+		"1 sudoku: f.txt:5: line ends in CRLF, but line 1 in LF"},
+	{"CRLF, missing final line end", nil, strings.TrimSuffix(crlf(three), "\r\n"), nil,
+		"1 sudoku: f.txt:29: no newline at the end of the file"},
 	{"wrong top-left digit", []string{"-first", "5"}, three, nil,
 		"1 sudoku: f.txt:21: grid 3: top-left digit is 6, want 5"},
 	{"blank", nil, setLine(three, 1, "5 8 0 3 6 9 4 2 1"), nil,
@@ -159,7 +165,38 @@ var checkTests = []struct {
 			"sudoku: f.txt:1: no newline at the end of the file"},
 	{"many faults", nil, strings.Repeat("x\n", 12), nil, "1 " + manyCheckFaults("f.txt")},
 
-	{"line form", []string{"-format", "line"}, toLine(g1, g2, g3), nil, "0 ok: 3 distinct valid grids"},
+	{"loose, exact", loose, three, nil, "0 ok: 3 distinct valid grids; 0 lines not laid out exactly, tolerated by -loose"},
+	{"loose, BOM", loose, "\ufeff" + three, nil, looseOK(1)},
+	{"loose, spaces around rows", loose, setLine(setLine(three, 5, " 6 9 4 2 1 5 8 7 3 "), 6, "\t8 7 3 6 9 4 2 1 5"), nil, looseOK(2)},
+	{"loose, tabs and double spaces", loose, setLine(setLine(three, 5, "6\t9 4  2 1 5 8 7 3"), 15, "9 7 1 8 4 6 2 3 5\t"), nil, looseOK(2)},
+	{"loose, no spaces", loose, setLine(three, 5, "694215873"), nil, looseOK(1)},
+	{"loose, Unicode spaces", loose, setLine(setLine(three, 5, "6\u00a09\u00a04 2 1 5 8 7 3"), 6, "8\u30007 3 6 9 4 2 1 5"), nil, looseOK(2)},
+	{"loose, no final newline", loose, strings.TrimSuffix(three, "\n"), nil, looseOK(1)},
+	{"loose, no empty lines", loose, g1 + g2 + g3, nil, looseOK(2)},
+	{"loose, doubled empty lines", loose, g1 + "\n\n" + g2 + "\n\n\n" + g3, nil, looseOK(3)},
+	{"loose, empty lines before and after", loose, "\n \n" + three + "\n\n", nil, looseOK(4)},
+	{"loose, spaces on the separator", loose, setLine(three, 10, "  "), nil, looseOK(1)},
+	{"loose, CRLF", loose, crlf(three), nil, looseOK(0)},
+	{"loose, mixed line ends", loose, crlf(g1) + "\n" + g2 + "\n" + g3, nil, looseOK(20)},
+	{"loose, everything at once", loose, "\ufeff\r\n" + strings.ReplaceAll(crlf(g1+g2), " ", "  ") + "\r\n\r\n" + g3[:len(g3)-1], nil, looseOK(29)},
+	{"loose, a repeated digit", loose, setLine(three, 14, " 8 4 6 2 3 5 9 7 8"), nil,
+		"1 sudoku: f.txt:14: grid 2: row 4 has digit 8 twice"},
+	{"loose, a repeated grid", loose, g1 + g2 + "\n\n" + g1, nil,
+		"1 sudoku: f.txt:21: grid 3: same as grid 1 (line 1)"},
+	{"loose, wrong top-left digit", append([]string{"-first", "5"}, loose...), " " + g2 + g3, nil,
+		"1 sudoku: f.txt:10: grid 2: top-left digit is 6, want 5"},
+	{"loose, a bad character", loose, setLine(three, 5, "6 9 4 2 1 5 8 7 x"), nil,
+		"1 sudoku: f.txt:5: bad character 'x' in column 17"},
+	{"loose, a short row", loose, setLine(three, 5, "6 9 4 2 1 5 8 7"), nil,
+		"1 sudoku: f.txt:5: row has 8 cells, want 9"},
+	{"loose, a row missing", loose, strings.Replace(three, "9 7 1 8 4 6 2 3 5\n", "", 1), nil,
+		"1 sudoku: f.txt:11: incomplete grid: 8 of 9 rows"},
+	{"loose, line form", append([]string{"-format", "line"}, loose...), "\n" + toLine(g1) + " " + toLine(g2)[:81] + " \n\n" + toLine(g3), nil,
+		looseOK(3)},
+	{"loose, puzzles", append([]string{"-puzzles", "p.txt"}, loose...), g1 + g2 + " " + g3, map[string]string{"p.txt": puzzles3},
+		"0 ok: 3 puzzles solved; 2 lines not laid out exactly, tolerated by -loose"},
+
+	{"line form", []string{"-format", "line"}, toLine(g1, g2, g3), nil, "0 ok: 3 distinct valid grids, LF line ends"},
 	{"line form, repeated", []string{"-format", "line"}, toLine(g1, g2, g3, g2), nil,
 		"1 sudoku: f.txt:4: grid 4: same as grid 2 (line 2)"},
 	{"line form, empty line", []string{"-format", "line"}, toLine(g1) + "\n" + toLine(g2), nil,
@@ -170,21 +207,22 @@ var checkTests = []struct {
 		"1 sudoku: f.txt:1: space in column 10"},
 	{"line form, dots", []string{"-format", "line"}, puzzleOf(g1), nil,
 		"1 sudoku: f.txt:1: grid 1: blank in row 1, column 2"},
-	{"line form, CRLF", []string{"-format", "line"}, crlf(toLine(g1)), nil,
-		"1 sudoku: f.txt:1: line ends in CRLF, want LF"},
+	{"line form, CRLF", []string{"-format", "line"}, crlf(toLine(g1, g2)), nil, "0 ok: 2 distinct valid grids, CRLF line ends"},
+	{"line form, mixed", []string{"-format", "line"}, crlf(toLine(g1)) + toLine(g2, g3), nil,
+		"1 sudoku: f.txt:2: line ends in LF, but line 1 in CRLF"},
 	{"line form, missing final newline", []string{"-format", "line"}, strings.TrimSuffix(toLine(g1, g2), "\n"), nil,
 		"1 sudoku: f.txt:2: no newline at the end of the file"},
 	{"line form, grid form", []string{"-format", "line"}, g1, nil,
 		"1 " + gridFormFaults("f.txt")},
 
 	{"puzzles", []string{"-puzzles", "p.txt"}, three, map[string]string{"p.txt": puzzles3},
-		"0 ok: 3 puzzles solved"},
+		"0 ok: 3 puzzles solved, LF line ends"},
 	{"puzzles in the grid form", []string{"-puzzles", "p.txt"}, g1, map[string]string{"p.txt": strings.ReplaceAll(g1, "1", "0")},
-		"0 ok: 1 puzzle solved"},
+		"0 ok: 1 puzzle solved, LF line ends"},
 	{"puzzles, line form", []string{"-puzzles", "p.txt", "-format", "line"}, toLine(g1, g2, g3),
-		map[string]string{"p.txt": puzzles3}, "0 ok: 3 puzzles solved"},
+		map[string]string{"p.txt": puzzles3}, "0 ok: 3 puzzles solved, LF line ends"},
 	{"puzzles, one solution twice", []string{"-puzzles", "p.txt"}, g1 + "\n" + g1,
-		map[string]string{"p.txt": puzzleOf(g1) + puzzleOf(g1)}, "0 ok: 2 puzzles solved"},
+		map[string]string{"p.txt": puzzleOf(g1) + puzzleOf(g1)}, "0 ok: 2 puzzles solved, LF line ends"},
 	{"puzzles, too few grids", []string{"-puzzles", "p.txt"}, g1 + "\n" + g2, map[string]string{"p.txt": puzzles3},
 		"1 sudoku: f.txt:19: the file ends after grid 2, but p.txt has 3 puzzles"},
 	{"puzzles, too many grids", []string{"-puzzles", "p.txt"}, three + "\n" + g1 + "\n" + g2,
@@ -209,13 +247,17 @@ var checkTests = []struct {
 	{"missing", nil, "", nil, "1 sudoku: f.txt: no such file or directory"},
 }
 
-// crlfFaults returns the faults of a file of n lines, all ending in CRLF.
-func crlfFaults(name string, n int) string {
-	var b strings.Builder
-	for i := 1; i <= 10; i++ {
-		fmt.Fprintf(&b, "sudoku: %s:%d: line ends in CRLF, want LF\n", name, i)
+// loose is the flag -check takes to check content alone.
+var loose = []string{"-loose"}
+
+// looseOK is what -check -loose says of three good grids with n lines not
+// laid out exactly.
+func looseOK(n int) string {
+	lines := "lines"
+	if n == 1 {
+		lines = "line"
 	}
-	return b.String() + fmt.Sprintf("sudoku: %s: %d faults in all", name, n)
+	return fmt.Sprintf("0 ok: 3 distinct valid grids; %d %s not laid out exactly, tolerated by -loose", n, lines)
 }
 
 // manyCheckFaults returns the faults of a file of twelve lines "x": one
@@ -274,8 +316,8 @@ func TestCheck(t *testing.T) {
 
 // checkOK reports whether the checker passes text, read from a reader
 // that can be read again, and the faults if not.
-func checkOK(text string, lineForm bool) (bool, error) {
-	c := newChecker("f.txt", form{lineForm: lineForm}, 0)
+func checkOK(text string, lineForm, loose bool) (bool, error) {
+	c := newChecker("f.txt", lineForm, 0, loose)
 	again := func() (io.Reader, error) { return strings.NewReader(text), nil }
 	err := c.checkFrom(strings.NewReader(text), again)
 	return c.faults.n == 0 && err == nil, err
@@ -299,17 +341,21 @@ func goodGrids(text string, lineForm bool) bool {
 }
 
 // FuzzCheck checks that the checker passes exactly what the independent
-// checks pass, and that no input makes it fail otherwise.
+// checks pass, strict and loose, and that no input makes it fail otherwise.
 func FuzzCheck(f *testing.F) {
 	for _, tt := range checkTests {
 		if tt.files == nil {
-			f.Add(tt.text, slices.Contains(tt.args, "line"))
+			f.Add(tt.text, slices.Contains(tt.args, "line"), slices.Contains(tt.args, "-loose"))
 		}
 	}
-	f.Fuzz(func(t *testing.T, text string, lineForm bool) {
-		ok, err := checkOK(text, lineForm)
-		if want := goodGrids(text, lineForm); ok != want {
-			t.Fatalf("checker says %v (%v), independent checks say %v, for\n%q", ok, err, want, text)
+	f.Fuzz(func(t *testing.T, text string, lineForm, loose bool) {
+		ok, err := checkOK(text, lineForm, loose)
+		want := goodGrids(text, lineForm)
+		if loose {
+			want = looseGrids(text, lineForm)
+		}
+		if ok != want {
+			t.Fatalf("checker (loose %v) says %v (%v), independent checks say %v, for\n%q", loose, ok, err, want, text)
 		}
 		for _, line := range strings.Split(fmt.Sprint(err), "\n") {
 			if err != nil && !strings.HasPrefix(line, "f.txt:") {
@@ -317,6 +363,58 @@ func FuzzCheck(f *testing.F) {
 			}
 		}
 	})
+}
+
+// looseGrids reports whether text holds distinct valid grids as -check
+// -loose reads them, by independent checks: a byte order mark at the start,
+// CRs before line ends, U+00A0, U+3000, tabs and spaces count for nothing
+// but separate cells; in the grid form, rows of nine cells make a grid
+// nine at a time, and an empty line may come only between grids; in the
+// line form, each line that is not empty is a grid of 81 cells.
+func looseGrids(text string, lineForm bool) bool {
+	text = strings.TrimPrefix(text, "\ufeff")
+	text = strings.NewReplacer("\u00a0", " ", "\u3000", " ", "\t", " ").Replace(text)
+	var grids []Grid
+	var cells []uint8
+	want := 9
+	if lineForm {
+		want = 81
+	}
+	for line := range strings.SplitSeq(text, "\n") {
+		line = strings.TrimSuffix(line, "\r")
+		if strings.Trim(line, " ") == "" {
+			if len(cells) > 0 && !lineForm {
+				return false // a grid cut short
+			}
+			continue
+		}
+		n := 0
+		for _, c := range strings.ReplaceAll(line, " ", "") {
+			if c < '0' || c > '9' {
+				return false
+			}
+			cells = append(cells, uint8(c-'0'))
+			n++
+		}
+		if n != want {
+			return false
+		}
+		if len(cells) == 81 {
+			grids = append(grids, Grid(cells))
+			cells = cells[:0]
+		}
+	}
+	if len(cells) > 0 || len(grids) == 0 {
+		return false
+	}
+	seen := make(map[Grid]bool)
+	for i := range grids {
+		if checkGrid(&grids[i]) != nil || seen[grids[i]] {
+			return false
+		}
+		seen[grids[i]] = true
+	}
+	return true
 }
 
 // Repeats are confirmed on a second pass, over standard input too, which
@@ -362,7 +460,7 @@ func TestRepeatsInBatches(t *testing.T) {
 	defer func(n int) { repeatBatch = n }(repeatBatch)
 	for _, batch := range []int{1, 2, 5, 1 << 18} {
 		repeatBatch = batch
-		if ok, err := checkOK(text, false); ok || fmt.Sprint(err) != strings.Join(want, "\n") {
+		if ok, err := checkOK(text, false, false); ok || fmt.Sprint(err) != strings.Join(want, "\n") {
 			t.Errorf("batch %d: got\n%v\nwant\n%s", batch, err, strings.Join(want, "\n"))
 		}
 	}
@@ -399,7 +497,7 @@ func TestCheckStreams(t *testing.T) {
 			t.Fatalf("-c: status %d: %s", gen.code, gen.stderr)
 		}
 		got := sudoku(t, dir, gen.stdout, "-check", "-", "-first", "3", "-format", form)
-		if want := "ok: 300 distinct valid grids starting with 3\n"; got.code != 0 || got.stdout != want || got.stderr != "" {
+		if want := "ok: 300 distinct valid grids starting with 3, LF line ends\n"; got.code != 0 || got.stdout != want || got.stderr != "" {
 			t.Errorf("%s: -c | -check: status %d, stdout %q, stderr %q", form, got.code, got.stdout, got.stderr)
 		}
 		sol := sudoku(t, dir, puzzles, "-s", "-", "-o", "-", "-format", form)
@@ -407,7 +505,7 @@ func TestCheckStreams(t *testing.T) {
 			t.Fatalf("-s: status %d: %s", sol.code, sol.stderr)
 		}
 		got = sudoku(t, dir, sol.stdout, "-check", "-", "-puzzles", "p.txt", "-format", form)
-		if want := "ok: 3 puzzles solved\n"; got.code != 0 || got.stdout != want || got.stderr != "" {
+		if want := "ok: 3 puzzles solved, LF line ends\n"; got.code != 0 || got.stdout != want || got.stderr != "" {
 			t.Errorf("%s: -s | -check: status %d, stdout %q, stderr %q", form, got.code, got.stdout, got.stderr)
 		}
 		name := "sol." + form
@@ -415,7 +513,7 @@ func TestCheckStreams(t *testing.T) {
 			t.Fatal(err)
 		}
 		got = sudoku(t, dir, puzzles, "-check", name, "-puzzles", "-", "-format", form)
-		if want := "ok: 3 puzzles solved\n"; got.code != 0 || got.stdout != want || got.stderr != "" {
+		if want := "ok: 3 puzzles solved, LF line ends\n"; got.code != 0 || got.stdout != want || got.stderr != "" {
 			t.Errorf("%s: -check -puzzles -: status %d, stdout %q, stderr %q", form, got.code, got.stdout, got.stderr)
 		}
 	}
@@ -435,7 +533,9 @@ var checkUsageTests = []struct {
 	{[]string{"-check", "f.txt", "-puzzles", ""}, "-puzzles needs a file name, - for standard input"},
 	{[]string{"-check", "-", "-puzzles", "-"}, "-check and -puzzles cannot both read standard input"},
 	{[]string{"-check", "f.txt", "-puzzles", "p.txt", "-first", "3"}, "-first cannot be used with -puzzles"},
-	{[]string{"-check", "f.txt", "-first", "10"}, "-first 10: want a digit from 1 to 9"},
+	{[]string{"-check", "f.txt", "-first", "10"}, "-first 10: want a digit from 1 to 9, or 0 for none"},
+	{[]string{"-c", "5", "-loose"}, "-loose applies only to -check"},
+	{[]string{"-check", "f.txt", "-crlf"}, "-crlf applies only to -c, -s and -n"},
 	{[]string{"-check", "f.txt", "-seed", "3"}, "-seed applies only to -c and -n"},
 	{[]string{"-check", "f.txt", "-o", "out.txt"}, "-o applies only to -c, -s and -n"},
 	{[]string{"-check", "f.txt", "-u"}, "-u applies only to -n"},
@@ -482,12 +582,12 @@ func BenchmarkCheck(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		c := newChecker(name, form{}, 0)
+		c := newChecker(name, false, 0, false)
 		if err := c.check(f); err != nil {
 			b.Fatal(err)
 		}
 		f.Close()
-		if want := "ok: 1000000 distinct valid grids"; c.summary() != want {
+		if want := "ok: 1000000 distinct valid grids, LF line ends"; c.summary() != want {
 			b.Fatalf("got %q, want %q", c.summary(), want)
 		}
 	}

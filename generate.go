@@ -285,9 +285,12 @@ func (g *generator) fill(dst []byte, k uint64) {
 		}
 		for j := range n {
 			shifts := &g.shifts[rs[j]%arrangements]
-			if g.form.lineForm {
-				putLine(dst[:g.size], shifts, &texts[j])
-			} else {
+			switch {
+			case g.form.lineForm:
+				putLine(dst[:g.size], shifts, &texts[j], g.form.crlf)
+			case g.form.crlf:
+				putGridCRLF(dst[:g.size], shifts, &texts[j])
+			default:
 				putGrid(dst[:g.size], shifts, &texts[j])
 			}
 			dst = dst[g.size:]
@@ -320,6 +323,19 @@ func putGrid(b []byte, shifts *[9]uint8, t *[64]byte) {
 	b[9*18] = '\n'
 }
 
+// putGridCRLF is putGrid with CRLF line ends, into 9·19 + 2 bytes.
+func putGridCRLF(b []byte, shifts *[9]uint8, t *[64]byte) {
+	_ = b[9*19+1]
+	for r, s := range shifts {
+		o := int(s&15) * 2
+		row := (*[19]byte)(b[19*r:])
+		copy(row[:16], t[o:o+16])
+		binary.LittleEndian.PutUint16(row[16:], uint16(t[o+16])|'\r'<<8)
+		row[18] = '\n'
+	}
+	binary.LittleEndian.PutUint16(b[9*19:], '\r'|'\n'<<8)
+}
+
 // putLineText writes the digits of a first row, u (the first eight) and d
 // (the ninth), twice over: a row shifted left by s is then the 9 bytes from
 // byte s.
@@ -330,14 +346,18 @@ func putLineText(t *[64]byte, u, d uint64) {
 }
 
 // putLine writes a grid in the line form, as putGrid does in the grid form,
-// into b, of 82 bytes.
-func putLine(b []byte, shifts *[9]uint8, t *[64]byte) {
+// into b, of 82 bytes, or 83 with a CRLF line end.
+func putLine(b []byte, shifts *[9]uint8, t *[64]byte, crlf bool) {
 	_ = b[81]
 	for r, s := range shifts {
 		o := int(s & 15)
 		row := (*[9]byte)(b[9*r:])
 		copy(row[:8], t[o:o+8])
 		row[8] = t[o+8]
+	}
+	if crlf {
+		binary.LittleEndian.PutUint16(b[81:], '\r'|'\n'<<8)
+		return
 	}
 	b[81] = '\n'
 }

@@ -125,9 +125,9 @@ func TestShuffle(t *testing.T) {
 }
 
 // reference writes to w what generate should: grid s.at(k) for k < n, made
-// by gridAt and written by a gridWriter.
-func reference(t testing.TB, w io.Writer, n uint64, first int, lineForm bool, seed uint64) {
-	gw := newGridWriter(w, form{lineForm: lineForm})
+// by gridAt and written by a gridWriter in form f.
+func reference(t testing.TB, w io.Writer, n uint64, first int, f form, seed uint64) {
+	gw := newGridWriter(w, f)
 	s := newShuffle(uint32(heads(first)), tailArrs, rand.New(rand.NewPCG(seed, 0)))
 	for k := range n {
 		g := gridAt(s.at(k), first)
@@ -137,23 +137,26 @@ func reference(t testing.TB, w io.Writer, n uint64, first int, lineForm bool, se
 	}
 }
 
+// forms lists the output forms.
+var forms = []form{{}, {lineForm: true}, {crlf: true}, {lineForm: true, crlf: true}}
+
 // The fast generator writes the grids of the definition, byte for byte,
-// whatever the number of workers: in both forms, for runs of one block and
+// whatever the number of workers: in every form, for runs of one block and
 // of several, with a last block full or not.
 func TestGenerateBlocks(t *testing.T) {
 	for _, n := range []uint64{1, 2, blockGrids - 1, blockGrids, blockGrids + 1, 5*blockGrids + 3} {
 		for _, first := range []int{0, 3} {
-			for _, lineForm := range []bool{false, true} {
+			for _, f := range forms {
 				var want bytes.Buffer
-				reference(t, &want, n, first, lineForm, n)
+				reference(t, &want, n, first, f, n)
 				for _, workers := range []int{1, 2, 3} {
 					var buf bytes.Buffer
-					g := newGenerator(first, form{lineForm: lineForm}, rand.New(rand.NewPCG(n, 0)))
-					if err := g.write(newGridWriter(&buf, form{lineForm: lineForm}), n, workers); err != nil {
+					g := newGenerator(first, f, rand.New(rand.NewPCG(n, 0)))
+					if err := g.write(newGridWriter(&buf, f), n, workers); err != nil {
 						t.Fatal(err)
 					}
 					if !bytes.Equal(buf.Bytes(), want.Bytes()) {
-						t.Fatalf("n=%d first=%d lineForm=%v workers=%d: output differs from gridAt's", n, first, lineForm, workers)
+						t.Fatalf("n=%d first=%d form=%+v workers=%d: output differs from gridAt's", n, first, f, workers)
 					}
 				}
 			}
@@ -197,7 +200,7 @@ func TestGenerateMax(t *testing.T) {
 		sums[2] = sums[0]
 		if first != 0 && !testing.Short() {
 			sums[2] = checksum{}
-			reference(t, &sums[2], n, first, false, 9)
+			reference(t, &sums[2], n, first, form{}, 9)
 		}
 		if sums[0] != sums[1] || sums[0] != sums[2] || sums[0].n != int64(n)*163-1 {
 			t.Errorf("first=%d: %d grids: one worker, two and gridAt gave %+v", first, n, sums)

@@ -3,16 +3,19 @@
 //
 // Usage:
 //
-//	sudoku -c N [-first D] [-seed S] [-o FILE] [-format grid|line]
-//	sudoku -s FILE [-o FILE] [-format grid|line]
-//	sudoku -n N -m 1|2|3 [-seed S] [-o FILE] [-format grid|line]
-//	sudoku -n N [-r LO~HI] [-u] [-seed S] [-o FILE] [-format grid|line]
-//	sudoku -check FILE [-first D | -puzzles P] [-format grid|line]
+//	sudoku -c N [-first D] [-seed S] [-o FILE] [-format grid|line] [-crlf]
+//	sudoku -s FILE [-o FILE] [-format grid|line] [-crlf]
+//	sudoku -n N -m 1|2|3 [-seed S] [-o FILE] [-format grid|line] [-crlf]
+//	sudoku -n N [-r LO~HI] [-u] [-seed S] [-o FILE] [-format grid|line] [-crlf]
+//	sudoku -check FILE [-first D | -puzzles P] [-format grid|line] [-loose]
+//	sudoku -version
 //
 // With -c, sudoku writes N distinct solved grids: at most 26,127,360, or
-// 2,903,040 with -first. -first D fixes the top-left digit of every grid;
-// -seed S makes the output the same, byte for byte, on every run with the
-// same flags, and without it each run gives other grids.
+// 2,903,040 with a top-left digit fixed. -first D fixes the top-left digit
+// of every grid to D, and -first 0 fixes none; a binary can be built with
+// a digit of its own, which -c then uses when -first is not given (-version
+// says which). -seed S makes the output the same, byte for byte, on every
+// run with the same flags, and without it each run gives other grids.
 //
 // With -s, sudoku solves every puzzle in FILE, - being standard input, and
 // writes one solution for each, in order. A puzzle is nine rows of nine
@@ -33,18 +36,26 @@
 // Output goes to sudoku.txt unless -o names another file, - being standard
 // output. A grid is nine rows of nine digits separated by single spaces,
 // with an empty line between grids; -format line writes each grid as one
-// line of 81 digits instead. A regular file is written under a temporary
-// name beside it and renamed into place when complete, so a failed run
-// leaves the previous file as it was.
+// line of 81 digits instead. Lines end in LF, or with -crlf in CRLF as C
+// programs write text on Windows, where CRLF is the default (-crlf=false
+// turns it off). A regular file is written under a temporary name beside it
+// and renamed into place when complete, so a failed run leaves the previous
+// file as it was.
 //
 // With -check, sudoku checks the grids in FILE, - being standard input, as
 // a grader would, and writes nothing but a one-line summary if they pass:
 // FILE must be laid out exactly as sudoku writes grids (in the line form
-// with -format line), every grid must be a valid solved sudoku, no two may
-// be equal, and with -first D each must have D top left. With -puzzles P,
-// FILE must instead hold one solution for each puzzle in P, in order,
-// keeping every given; P is read as -s reads puzzles. Faults are reported
-// line by line, the first ten and then a count.
+// with -format line), with LF or CRLF line ends throughout, every grid must
+// be a valid solved sudoku, no two may be equal, and each must have the
+// top-left digit -c would fix. With -puzzles P, FILE must instead hold one
+// solution for each puzzle in P, in order, keeping every given; P is read as
+// -s reads puzzles. -loose checks the content alone and tolerates what
+// graders tolerate: a byte order mark, spaces, tabs and Unicode spaces
+// around and between cells, missing, doubled or trailing empty lines, mixed
+// line ends and no newline at the end. Faults are reported line by line,
+// the first ten and then a count.
+//
+// Counts and digits are whole numbers in plain decimal: -c 010 is ten.
 //
 // When standard error is a terminal, a run that takes more than about a
 // second shows its progress there on one line, erased at the end.
@@ -59,10 +70,13 @@
 //	-u              make puzzles with a unique solution
 //	-check FILE     check the solved grids in FILE
 //	-puzzles P      with -check: the puzzles the grids must solve, in order
+//	-loose          with -check: check the grids, not their layout
 //	-o FILE         write to FILE instead of sudoku.txt
-//	-first D        fix the top-left digit of every grid to D, 1 to 9
+//	-first D        fix the top-left digit of every grid to D, 1 to 9, or 0 for none
 //	-seed S         choose the grids or puzzles by the number S, to repeat a run
 //	-format F       write grids in form F: grid (the default) or line
+//	-crlf           end lines with CRLF instead of LF
+//	-version        print the version and what this binary does by default
 //	-h              print this manual
 //
 // The exit status is 0 on success; 1 if an input file is malformed, a puzzle
@@ -81,36 +95,76 @@ import (
 	"math/rand/v2"
 	"os"
 	"os/signal"
+	"runtime"
+	"runtime/debug"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
 )
 
 var (
-	flagGrids  = flag.Int64("c", 0, "write `N` distinct solved grids")
+	flagGrids  = decimalFlag("c", "write `N` distinct solved grids")
 	flagSolve  = flag.String("s", "", "solve the puzzles in `FILE`")
 	flagOutput = flag.String("o", "sudoku.txt", "write to `FILE`")
-	flagFirst  = flag.Int("first", 0, "fix the top-left digit to `D`")
+	flagFirst  = decimalFlag("first", "fix the top-left digit to `D`, or 0 for none")
 	flagSeed   = flag.Uint64("seed", 0, "choose the grids or puzzles by the number `S`")
 	flagFormat = flag.String("format", "grid", "write grids in `form` grid or line")
+	flagCRLF   = flag.Bool("crlf", runtime.GOOS == "windows", "end lines with CRLF")
 
-	flagPuzzles = flag.Int64("n", 0, "write `N` puzzles")
-	flagLevel   = flag.Int("m", 0, "make puzzles of difficulty `LEVEL` 1, 2 or 3")
+	flagPuzzles = decimalFlag("n", "write `N` puzzles")
+	flagLevel   = decimalFlag("m", "make puzzles of difficulty `LEVEL` 1, 2 or 3")
 	flagBlanks  = flag.String("r", "20~55", "make puzzles with `LO~HI` blanks")
 	flagUnique  = flag.Bool("u", false, "make puzzles with a unique solution")
 
 	flagCheck      = flag.String("check", "", "check the solved grids in `FILE`")
 	flagPuzzleFile = flag.String("puzzles", "", "with -check, the puzzles `P` the grids solve")
+	flagLoose      = flag.Bool("loose", false, "with -check, check the grids and not their layout")
+
+	flagVersion = flag.Bool("version", false, "print the version and what this binary does")
 )
 
-const usageHint = `usage: sudoku -c N [-first D] [-seed S] [-o FILE] [-format grid|line]
-       sudoku -s FILE [-o FILE] [-format grid|line]
-       sudoku -n N -m 1|2|3 [-seed S] [-o FILE] [-format grid|line]
-       sudoku -n N [-r LO~HI] [-u] [-seed S] [-o FILE] [-format grid|line]
-       sudoku -check FILE [-first D | -puzzles P] [-format grid|line]
+// builtinFirst is the top-left digit -c writes when -first is not given,
+// as the coursework asks of each student's binary, set when the program is
+// built: go build -ldflags "-X main.builtinFirst=5". Empty, no digit is
+// fixed.
+var builtinFirst string
+
+const usageHint = `usage: sudoku -c N [-first D] [-seed S] [-o FILE] [-format grid|line] [-crlf]
+       sudoku -s FILE [-o FILE] [-format grid|line] [-crlf]
+       sudoku -n N -m 1|2|3 [-seed S] [-o FILE] [-format grid|line] [-crlf]
+       sudoku -n N [-r LO~HI] [-u] [-seed S] [-o FILE] [-format grid|line] [-crlf]
+       sudoku -check FILE [-first D | -puzzles P] [-format grid|line] [-loose]
+       sudoku -version
 run 'sudoku -h' for the manual
 `
+
+// A decimal is the value of a flag that takes a whole number in plain
+// decimal digits, with a minus sign or not: the flag package's own numbers
+// follow Go's syntax, in which 010 is eight and 0x10 sixteen.
+type decimal int64
+
+func decimalFlag(name, usage string) *int64 {
+	var d decimal
+	flag.Var(&d, name, usage)
+	return (*int64)(&d)
+}
+
+func (d *decimal) String() string { return strconv.FormatInt(int64(*d), 10) }
+
+func (d *decimal) Set(s string) error {
+	digits := strings.TrimPrefix(s, "-")
+	if digits == "" || strings.Trim(digits, "0123456789") != "" {
+		return errors.New("want a whole number")
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil {
+		return errors.New("value out of range")
+	}
+	*d = decimal(n)
+	return nil
+}
 
 func main() {
 	stopOnSignal()
@@ -143,8 +197,16 @@ func status() int {
 	flag.CommandLine.SetOutput(io.Discard)
 	err := flag.CommandLine.Parse(os.Args[1:])
 	if err == flag.ErrHelp {
-		fmt.Print(manual)
+		fmt.Print(manual + "\nThis binary:\n" + defaults())
 		return 0
+	}
+	if err == nil && *flagVersion {
+		if flag.NFlag() > 1 || flag.NArg() > 0 {
+			err = errors.New("-version takes no other flags or arguments")
+		} else {
+			fmt.Print(version())
+			return 0
+		}
 	}
 	var j *job
 	if err == nil {
@@ -204,18 +266,19 @@ var modes = []struct {
 	takes  []string
 	choose string // how to choose the mode, for messages
 }{
-	{"c", []string{"first", "seed", "o"}, "-c N"},
-	{"s", []string{"o"}, "-s FILE"},
-	{"n", []string{"m", "r", "u", "seed", "o"}, "-n N"},
-	{"check", []string{"first", "puzzles"}, "-check FILE"},
+	{"c", []string{"first", "seed", "o", "crlf"}, "-c N"},
+	{"s", []string{"o", "crlf"}, "-s FILE"},
+	{"n", []string{"m", "r", "u", "seed", "o", "crlf"}, "-n N"},
+	{"check", []string{"first", "puzzles", "loose"}, "-check FILE"},
 }
 
 // A job is what the flags ask the program to do, read and checked.
 type job struct {
-	mode string // the flag that chose it: c, s, n or check
-	form form
-	spec puzzleSpec // for -n
-	rng  *rand.Rand // for -c and -n
+	mode  string // the flag that chose it: c, s, n or check
+	form  form
+	first int        // the top-left digit of -c and -check, or 0
+	spec  puzzleSpec // for -n
+	rng   *rand.Rand // for -c and -n
 }
 
 // checkFlags returns the job the flags ask for, or a usage error.
@@ -248,12 +311,20 @@ func checkFlags() (*job, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := checkValues(); err != nil {
+	first, err := firstDigit()
+	if err != nil {
 		return nil, err
 	}
-	j := &job{mode: chosen[0], form: form{lineForm: *flagFormat == "line"}}
+	if err := checkValues(first); err != nil {
+		return nil, err
+	}
+	j := &job{
+		mode:  chosen[0],
+		form:  form{lineForm: *flagFormat == "line", crlf: *flagCRLF},
+		first: first,
+	}
 	if j.mode == "n" {
-		j.spec = puzzleSpec{level: *flagLevel, unique: *flagUnique}
+		j.spec = puzzleSpec{level: int(*flagLevel), unique: *flagUnique}
 		if j.spec.level == 0 {
 			if j.spec.lo, j.spec.hi, err = parseBlanks(*flagBlanks, *flagUnique); err != nil {
 				return nil, err
@@ -281,9 +352,28 @@ func modesTaking(name string) string {
 	return strings.Join(list[:len(list)-1], ", ") + " and " + list[len(list)-1]
 }
 
+// firstDigit returns the top-left digit -c and -check are to use: the one
+// -first gives, or without it the one built in, except with -puzzles.
+func firstDigit() (int, error) {
+	switch {
+	case isSet("first"):
+		if *flagFirst < 0 || *flagFirst > 9 {
+			return 0, fmt.Errorf("-first %d: want a digit from 1 to 9, or 0 for none", *flagFirst)
+		}
+		return int(*flagFirst), nil
+	case builtinFirst == "":
+		return 0, nil
+	case len(builtinFirst) != 1 || builtinFirst < "1" || builtinFirst > "9":
+		return 0, fmt.Errorf("this binary was built with the top-left digit %q: want a digit from 1 to 9", builtinFirst)
+	case isSet("puzzles"):
+		return 0, nil
+	}
+	return int(builtinFirst[0] - '0'), nil
+}
+
 // checkValues reports a usage error in the values of the flags given,
-// which suit the mode.
-func checkValues() error {
+// which suit the mode; first is the top-left digit to use.
+func checkValues(first int) error {
 	for _, f := range []struct {
 		name  string
 		value *string
@@ -305,10 +395,8 @@ func checkValues() error {
 		return errors.New("-first cannot be used with -puzzles")
 	case isSet("m") && (isSet("r") || isSet("u")):
 		return errors.New("-m cannot be used with -r or -u: use -n N -m LEVEL, or -n N -r LO~HI [-u]")
-	case isSet("first") && (*flagFirst < 1 || *flagFirst > 9):
-		return fmt.Errorf("-first %d: want a digit from 1 to 9", *flagFirst)
-	case isSet("c") && (*flagGrids < 1 || uint64(*flagGrids) > maxGrids(*flagFirst)):
-		return fmt.Errorf("-c %d: want from 1 to %d grids (%d with -first)",
+	case isSet("c") && (*flagGrids < 1 || uint64(*flagGrids) > maxGrids(first)):
+		return fmt.Errorf("-c %d: want from 1 to %d grids (%d with a top-left digit fixed)",
 			*flagGrids, maxGrids(0), maxGrids(1))
 	case isSet("n") && (*flagPuzzles < 1 || *flagPuzzles > maxPuzzles):
 		return fmt.Errorf("-n %d: want from 1 to %d puzzles", *flagPuzzles, maxPuzzles)
@@ -348,7 +436,7 @@ func (j *job) run() error {
 	case "n":
 		err = makePuzzles(gw, *flagPuzzles, j.spec, j.rng)
 	default:
-		err = generate(gw, uint64(*flagGrids), *flagFirst, j.rng)
+		err = generate(gw, uint64(*flagGrids), j.first, j.rng)
 	}
 	stop()
 	if err != nil {
@@ -389,7 +477,7 @@ func (j *job) check() error {
 		return err
 	}
 	defer in.Close()
-	c := newChecker(name, j.form, *flagFirst)
+	c := newChecker(name, j.form.lineForm, j.first, *flagLoose)
 	files := []*os.File{in}
 	if *flagPuzzleFile != "" {
 		pin, pname, err := openInput(*flagPuzzleFile)
@@ -431,4 +519,38 @@ func openInput(name string) (*os.File, string, error) {
 		return nil, name, fmt.Errorf("%s: is a directory", name)
 	}
 	return f, name, nil
+}
+
+// defaults says what this binary does by default: the top-left digit of
+// -c and the line end.
+func defaults() string {
+	digit := "-c fixes no top-left digit unless -first D is given"
+	if builtinFirst != "" {
+		digit = fmt.Sprintf("-c puts %s top left unless -first says otherwise (-first 0 fixes none)", builtinFirst)
+	}
+	end := "lines end in LF; -crlf writes CRLF"
+	if *flagCRLF {
+		end = "lines end in CRLF; -crlf=false writes LF"
+	}
+	return "\t" + digit + "\n\t" + end + "\n"
+}
+
+// version returns what -version prints: the version of the program and
+// of Go it was built with, from the build information, and its defaults.
+func version() string {
+	v, rev := "(unknown)", ""
+	if info, ok := debug.ReadBuildInfo(); ok {
+		v = info.Main.Version
+		for _, s := range info.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				rev = " " + s.Value[:min(len(s.Value), 12)]
+			case "vcs.modified":
+				if s.Value == "true" {
+					rev += " (modified)"
+				}
+			}
+		}
+	}
+	return fmt.Sprintf("sudoku %s%s, %s %s/%s\n%s", v, rev, runtime.Version(), runtime.GOOS, runtime.GOARCH, defaults())
 }

@@ -99,7 +99,7 @@ func TestNoProgressWithoutTerminal(t *testing.T) {
 		{[]string{"-c", "20000", "-o", "g.txt"}, ""},
 		{[]string{"-c", "100", "-o", "-"}, "-"},
 		{[]string{"-s", mustAbs(t, "testdata/grid.txt"), "-o", "s.txt"}, ""},
-		{[]string{"-check", "g.txt"}, "ok: 20000 distinct valid grids\n"},
+		{[]string{"-check", "g.txt"}, "ok: 20000 distinct valid grids, LF line ends\n"},
 	} {
 		got := sudoku(t, dir, "", tt.args...)
 		if got.code != 0 || got.stderr != "" {

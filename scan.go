@@ -15,13 +15,16 @@ type scanned struct {
 	g         *Grid
 }
 
-// A gridScanner reads a file of grids in one form strictly, for -check: it
+// A gridScanner reads a file of grids in one form, for -check. Strict, it
 // reports each departure from the exact layout the program writes, only
-// the first of each line.
+// the first of each line; the line end, LF or CRLF, is the one the first
+// line has. Loose, it reports only what keeps a grid from being read, and
+// counts the lines it tolerates that are not laid out exactly.
 type gridScanner struct {
-	name string
-	br   *bufio.Reader
-	form form
+	name  string
+	br    *bufio.Reader
+	form  form
+	loose bool
 
 	lines int  // lines read
 	endNL bool // the last line read ends in a newline
@@ -36,12 +39,17 @@ type gridScanner struct {
 	gap     int // empty lines since the last grid, in the grid form
 	gapLine int // the first of them
 
+	mixed     bool // a line end unlike the first line's has been found
+	tolerated int  // lines not laid out exactly, with loose
+	tol       bool // the current line is one of them
+	gapTol    bool // so is the line gapLine
+
 	yield   func(scanned, error) bool
 	stopped bool // yield returned false
 }
 
-func newGridScanner(r io.Reader, name string, f form) *gridScanner {
-	return &gridScanner{name: name, br: bufio.NewReaderSize(r, 256<<10), form: f}
+func newGridScanner(r io.Reader, name string, lineForm, loose bool) *gridScanner {
+	return &gridScanner{name: name, br: bufio.NewReaderSize(r, 256<<10), form: form{lineForm: lineForm}, loose: loose}
 }
 
 // all returns the grids of the input and its faults, in order, each fault
@@ -50,7 +58,9 @@ func newGridScanner(r io.Reader, name string, f form) *gridScanner {
 func (s *gridScanner) all() iter.Seq2[scanned, error] {
 	return func(yield func(scanned, error) bool) {
 		s.yield = yield
+		s.form.crlf = firstLineCRLF(s.br)
 		for !s.stopped {
+			s.endLine()
 			if s.fast() {
 				continue
 			}
@@ -69,6 +79,40 @@ func (s *gridScanner) all() iter.Seq2[scanned, error] {
 			}
 		}
 	}
+}
+
+// firstLineCRLF reports whether the first line of br ends in CRLF.
+func firstLineCRLF(br *bufio.Reader) bool {
+	for n := 64; ; n = min(2*n, br.Size()) {
+		b, err := br.Peek(n)
+		if i := bytes.IndexByte(b, '\n'); i >= 0 {
+			return i > 0 && b[i-1] == '\r'
+		}
+		if err != nil || n == br.Size() {
+			return false
+		}
+	}
+}
+
+// layout reports a departure from the exact layout at line lineNo, or
+// with loose tolerates it on the current line.
+func (s *gridScanner) layout(lineNo int, msg string) {
+	if s.loose {
+		s.tol = true
+		return
+	}
+	s.report(lineNo, msg)
+}
+
+// endLine counts the line read last if it was tolerated.
+func (s *gridScanner) endLine() {
+	if s.tol {
+		s.tolerated++
+	}
+	if s.lines == s.gapLine {
+		s.gapTol = s.tol
+	}
+	s.tol = false
 }
 
 // report yields a fault at line lineNo.
@@ -111,10 +155,10 @@ func (s *gridScanner) readLine() ([]byte, error) {
 // out exactly, as they almost always are; then nothing is reported. It
 // reports whether it did.
 func (s *gridScanner) fast() bool {
-	size := s.form.size()
+	size, text, eol := s.form.size(), s.form.text(), s.form.eol()
 	if s.form.lineForm {
 		b, _ := s.br.Peek(size)
-		if len(b) < size || b[81] != '\n' || !solvedLine(b[:81], &s.cur) {
+		if len(b) < size || string(b[81:]) != eol || !solvedLine(b[:81], &s.cur) {
 			return false
 		}
 		s.br.Discard(size)
@@ -127,15 +171,15 @@ func (s *gridScanner) fast() bool {
 	if s.rows != 0 || s.gap != min(s.grids, 1) {
 		return false // a row here would be reported
 	}
-	text := s.form.text()
 	b, err := s.br.Peek(size)
 	last := len(b) == text && err == io.EOF
-	if !last && (len(b) < size || b[text] != '\n') {
+	if !last && (len(b) < size || string(b[text:]) != eol) {
 		return false
 	}
+	row := s.form.row()
 	for r := range 9 {
-		row := b[r*18 : r*18+18]
-		if row[17] != '\n' || !solvedRow(row[:17], s.cur[r*9:r*9+9]) {
+		line := b[r*row : r*row+row]
+		if string(line[17:]) != eol || !solvedRow(line[:17], s.cur[r*9:r*9+9]) {
 			return false
 		}
 	}
@@ -147,7 +191,7 @@ func (s *gridScanner) fast() bool {
 	s.gap = 0
 	if !last {
 		s.lines++
-		s.gap, s.gapLine = 1, s.lines
+		s.gap, s.gapLine, s.gapTol = 1, s.lines, false
 	}
 	s.found(s.grids, &s.cur, s.start)
 	return true
@@ -190,16 +234,21 @@ func solvedLine(text []byte, g *Grid) bool {
 	return true
 }
 
-// slowLine handles one line read slowly, text without its newline; tooLong
-// says the line did not fit the buffer and text is nil.
+// slowLine handles one line read slowly, text without its newline;
+// tooLong says the line did not fit the buffer and text is nil.
 func (s *gridScanner) slowLine(text []byte, tooLong bool) {
-	fault := ""
+	fault := "" // of the layout
 	if tooLong {
-		fault = "line is too long"
-	} else if t, ok := bytes.CutSuffix(text, []byte("\r")); ok {
-		text, fault = t, "line ends in CRLF, want LF"
+		s.unreadable("line is too long")
+		return
 	}
-	if !tooLong && len(bytes.Trim(text, " \t")) == 0 {
+	text, fault = s.lineEnd(text)
+	if s.loose {
+		var changed bool
+		text, changed = looseText(text, s.lines == 1)
+		s.tol = s.tol || changed
+	}
+	if len(bytes.Trim(text, " \t")) == 0 {
 		if fault == "" && len(text) > 0 {
 			fault = "spaces on an empty line"
 		}
@@ -212,7 +261,7 @@ func (s *gridScanner) slowLine(text []byte, tooLong bool) {
 	}
 	s.grids++
 	msg, ok := parseLine(text, &s.cur)
-	s.reportLine(fault, msg)
+	s.lineFaults(fault, msg, ok)
 	g := &s.cur
 	if !ok {
 		g = nil
@@ -220,21 +269,83 @@ func (s *gridScanner) slowLine(text []byte, tooLong bool) {
 	s.found(s.grids, g, s.lines)
 }
 
-// reportLine reports the first fault of the current line, if any.
-func (s *gridScanner) reportLine(faults ...string) {
-	for _, f := range faults {
-		if f != "" {
-			s.report(s.lines, f)
-			return
+// lineEnd takes the CR of a CRLF line end off text and returns the fault
+// of the line end: one unlike the first line's, reported for the first
+// such line only.
+func (s *gridScanner) lineEnd(text []byte) ([]byte, string) {
+	text, cr := bytes.CutSuffix(text, []byte("\r"))
+	switch {
+	case cr == s.form.crlf || !s.endNL:
+		return text, "" // the last line may have no line end at all
+	case s.loose:
+		return text, "a line end unlike the first line's"
+	case s.mixed:
+		return text, ""
+	}
+	s.mixed = true
+	if cr {
+		return text, "line ends in CRLF, but line 1 in LF"
+	}
+	return text, "line ends in LF, but line 1 in CRLF"
+}
+
+// looseText returns text with a byte order mark at the start of the first
+// line, and Unicode spaces, made spaces, and whether there were any.
+func looseText(text []byte, first bool) ([]byte, bool) {
+	changed := false
+	if first {
+		text, changed = bytes.CutPrefix(text, []byte("\ufeff"))
+	}
+	if bytes.IndexByte(text, 0xc2) < 0 && bytes.IndexByte(text, 0xe3) < 0 {
+		return text, changed // no U+00A0 or U+3000, the common case
+	}
+	for _, space := range []string{"\u00a0", "\u3000"} {
+		if bytes.Contains(text, []byte(space)) {
+			text = bytes.ReplaceAll(text, []byte(space), []byte(" "))
+			changed = true
 		}
+	}
+	return text, changed
+}
+
+// lineFaults reports the faults of the current line: layout, a fault of
+// the layout, and msg, one of the layout if ok, or else one that kept the
+// line from being read. Only the first is reported; with loose, a line
+// that could be read is tolerated.
+func (s *gridScanner) lineFaults(layout, msg string, ok bool) {
+	switch {
+	case !ok && (layout == "" || s.loose):
+		s.report(s.lines, msg)
+	case layout != "":
+		s.layout(s.lines, layout)
+	case msg != "":
+		s.layout(s.lines, msg)
 	}
 }
 
-// empty handles an empty line.
+// unreadable handles a line that could not be read at all, for the reason
+// msg, as a row or as a grid of the line form.
+func (s *gridScanner) unreadable(msg string) {
+	if s.form.lineForm {
+		s.grids++
+		s.report(s.lines, msg)
+		s.found(s.grids, nil, s.lines)
+		return
+	}
+	s.startGrid()
+	s.report(s.lines, msg)
+	s.bad = true
+	s.addRow()
+}
+
+// empty handles an empty line, whose layout fault is fault.
 func (s *gridScanner) empty(fault string) {
 	switch {
 	case s.form.lineForm:
-		s.reportLine(fault, "empty line")
+		if fault == "" {
+			fault = "empty line"
+		}
+		s.layout(s.lines, fault)
 		return
 	case s.rows > 0:
 		s.incomplete()
@@ -244,8 +355,13 @@ func (s *gridScanner) empty(fault string) {
 		if s.gap == 1 {
 			s.gapLine = s.lines
 		}
+		if s.loose && (s.grids == 0 || s.gap > 1) {
+			s.tol = true // before the first grid, or one too many
+		}
 	}
-	s.reportLine(fault)
+	if fault != "" {
+		s.layout(s.lines, fault)
+	}
 }
 
 // incomplete ends a grid of the grid form cut short.
@@ -255,23 +371,33 @@ func (s *gridScanner) incomplete() {
 	s.found(s.grids, nil, s.start)
 }
 
-// row handles a line of the grid form that is not empty.
-func (s *gridScanner) row(text []byte, fault string) {
-	if s.rows == 0 {
-		switch {
-		case s.grids == 0 && s.gap > 0:
+// startGrid starts a grid of the grid form at the current line, unless
+// one is begun, and returns the layout fault of its place: the empty lines
+// before it, which are reported if they are not on this line.
+func (s *gridScanner) startGrid() string {
+	if s.rows > 0 {
+		return ""
+	}
+	fault := ""
+	switch {
+	case s.grids == 0 && s.gap > 0:
+		if !s.loose {
 			s.report(s.gapLine, "empty line before the first grid")
-		case s.grids > 0 && s.gap == 0 && fault == "":
-			fault = "no empty line between grids"
-		case s.gap > 1:
+		}
+	case s.grids > 0 && s.gap == 0:
+		fault = "no empty line between grids"
+	case s.gap > 1:
+		if !s.loose {
 			s.report(s.gapLine+1, "extra empty line between grids")
 		}
-		s.grids++
-		s.start, s.bad, s.gap = s.lines, false, 0
 	}
-	msg, ok := parseRow(text, s.cur[s.rows*9:s.rows*9+9])
-	s.reportLine(fault, msg)
-	s.bad = s.bad || !ok
+	s.grids++
+	s.start, s.bad, s.gap = s.lines, false, 0
+	return fault
+}
+
+// addRow counts a row read into the grid, which ends with the ninth.
+func (s *gridScanner) addRow() {
 	s.rows++
 	if s.rows == 9 {
 		s.rows = 0
@@ -283,16 +409,37 @@ func (s *gridScanner) row(text []byte, fault string) {
 	}
 }
 
+// row handles a line of the grid form that is not empty, with the layout
+// fault of its line end.
+func (s *gridScanner) row(text []byte, fault string) {
+	if f := s.startGrid(); fault == "" {
+		fault = f
+	}
+	msg, ok := parseRow(text, s.cur[s.rows*9:s.rows*9+9])
+	s.lineFaults(fault, msg, ok)
+	s.bad = s.bad || !ok
+	s.addRow()
+}
+
 // end handles the end of the input.
 func (s *gridScanner) end() {
 	if !s.form.lineForm && s.rows > 0 {
 		s.incomplete()
 	}
-	if !s.form.lineForm && s.grids > 0 && s.gap > 0 {
-		s.report(s.gapLine, "empty line after the last grid")
+	trailing := !s.form.lineForm && s.grids > 0 && s.gap > 0
+	if !s.loose {
+		if trailing {
+			s.report(s.gapLine, "empty line after the last grid")
+		}
+		if s.lines > 0 && !s.endNL {
+			s.report(s.lines, "no newline at the end of the file")
+		}
+		return
 	}
-	if s.lines > 0 && !s.endNL {
-		s.report(s.lines, "no newline at the end of the file")
+	s.tol = s.tol || s.lines > 0 && !s.endNL
+	s.endLine()
+	if trailing && !s.gapTol {
+		s.tolerated++ // the first empty line after the last grid
 	}
 }
 

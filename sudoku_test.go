@@ -179,8 +179,16 @@ func fits(g *Grid, i int, d uint8) bool {
 // layout. In the grid form a grid is nine lines of nine digits separated
 // by single spaces, with one empty line between grids and a single newline
 // at the end, 163·N − 1 bytes; in the line form it is a line of 81 digits,
-// 82·N bytes.
+// 82·N bytes. Lines end in LF, or all in CRLF if the first does.
 func parseOutput(text []byte, lineForm bool) ([]Grid, error) {
+	if i := bytes.IndexByte(text, '\n'); i > 0 && text[i-1] == '\r' {
+		if bytes.Count(text, []byte("\r\n")) != bytes.Count(text, []byte("\n")) || bytes.Count(text, []byte("\r")) != bytes.Count(text, []byte("\n")) {
+			return nil, errors.New("line ends not all CRLF")
+		}
+		text = bytes.ReplaceAll(text, []byte("\r\n"), []byte("\n"))
+	} else if bytes.IndexByte(text, '\r') >= 0 {
+		return nil, errors.New("a CR in a file of LF line ends")
+	}
 	size, sep := 163, 1
 	if lineForm {
 		size, sep = 82, 0
@@ -347,19 +355,19 @@ var usageTests = []struct {
 	msg  string
 }{
 	{[]string{}, "no mode given: use -c N, -s FILE, -n N or -check FILE"},
-	{[]string{"-c", "abc"}, `invalid value "abc" for flag -c: parse error`},
-	{[]string{"-c", "0"}, "-c 0: want from 1 to 26127360 grids (2903040 with -first)"},
-	{[]string{"-c", "-5"}, "-c -5: want from 1 to 26127360 grids (2903040 with -first)"},
-	{[]string{"-c", "99999999999"}, "-c 99999999999: want from 1 to 26127360 grids (2903040 with -first)"},
+	{[]string{"-c", "abc"}, `invalid value "abc" for flag -c: want a whole number`},
+	{[]string{"-c", "0"}, "-c 0: want from 1 to 26127360 grids (2903040 with a top-left digit fixed)"},
+	{[]string{"-c", "-5"}, "-c -5: want from 1 to 26127360 grids (2903040 with a top-left digit fixed)"},
+	{[]string{"-c", "99999999999"}, "-c 99999999999: want from 1 to 26127360 grids (2903040 with a top-left digit fixed)"},
 	{[]string{"-c", "99999999999999999999"}, `invalid value "99999999999999999999" for flag -c: value out of range`},
-	{[]string{"-c", "2903041", "-first", "4"}, "-c 2903041: want from 1 to 26127360 grids (2903040 with -first)"},
+	{[]string{"-c", "2903041", "-first", "4"}, "-c 2903041: want from 1 to 26127360 grids (2903040 with a top-left digit fixed)"},
 	{[]string{"-c"}, "flag needs an argument: -c"},
 	{[]string{"-c", "5", "-s", "p.txt"}, "-c and -s cannot be used together"},
 	{[]string{"-c", "5", "extra"}, `unexpected argument "extra"`},
 	{[]string{"-x"}, "flag provided but not defined: -x"},
-	{[]string{"-c", "5", "-first", "0"}, "-first 0: want a digit from 1 to 9"},
-	{[]string{"-c", "5", "-first", "10"}, "-first 10: want a digit from 1 to 9"},
-	{[]string{"-c", "5", "-first", "x"}, `invalid value "x" for flag -first: parse error`},
+	{[]string{"-c", "5", "-first", "-1"}, "-first -1: want a digit from 1 to 9, or 0 for none"},
+	{[]string{"-c", "5", "-first", "10"}, "-first 10: want a digit from 1 to 9, or 0 for none"},
+	{[]string{"-c", "5", "-first", "x"}, `invalid value "x" for flag -first: want a whole number`},
 	{[]string{"-c", "5", "-seed", "-1"}, `invalid value "-1" for flag -seed: parse error`},
 	{[]string{"-c", "5", "-format", "csv"}, "-format csv: want grid or line"},
 	{[]string{"-c", "5", "-o", ""}, "-o needs a file name, - for standard output"},
@@ -370,7 +378,7 @@ var usageTests = []struct {
 	{[]string{"-n", "5", "-s", "p.txt"}, "-s and -n cannot be used together"},
 	{[]string{"-n", "0"}, "-n 0: want from 1 to 1000000000 puzzles"},
 	{[]string{"-n", "1000000001"}, "-n 1000000001: want from 1 to 1000000000 puzzles"},
-	{[]string{"-n", "x"}, `invalid value "x" for flag -n: parse error`},
+	{[]string{"-n", "x"}, `invalid value "x" for flag -n: want a whole number`},
 	{[]string{"-n", "5", "-first", "3"}, "-first applies only to -c and -check"},
 	{[]string{"-c", "5", "-m", "1"}, "-m applies only to -n"},
 	{[]string{"-s", "p.txt", "-u"}, "-u applies only to -n"},
@@ -379,7 +387,7 @@ var usageTests = []struct {
 	{[]string{"-n", "5", "-m", "1", "-u"}, "-m cannot be used with -r or -u: use -n N -m LEVEL, or -n N -r LO~HI [-u]"},
 	{[]string{"-n", "5", "-m", "4"}, "-m 4: want level 1, 2 or 3"},
 	{[]string{"-n", "5", "-m", "0"}, "-m 0: want level 1, 2 or 3"},
-	{[]string{"-n", "5", "-m", "easy"}, `invalid value "easy" for flag -m: parse error`},
+	{[]string{"-n", "5", "-m", "easy"}, `invalid value "easy" for flag -m: want a whole number`},
 	{[]string{"-n", "5", "-r", "60~10"}, "-r 60~10: want LO~HI blanks, 1 ≤ LO ≤ HI ≤ 58 (72 without -u)"},
 	{[]string{"-n", "5", "-r", "abc"}, "-r abc: want LO~HI blanks, 1 ≤ LO ≤ HI ≤ 58 (72 without -u)"},
 	{[]string{"-n", "5", "-r", "0~10"}, "-r 0~10: want LO~HI blanks, 1 ≤ LO ≤ HI ≤ 58 (72 without -u)"},
@@ -682,7 +690,7 @@ func TestOutputTargets(t *testing.T) {
 
 func TestHelp(t *testing.T) {
 	got := sudoku(t, t.TempDir(), "", "-h")
-	if got.code != 0 || got.stdout != manual || got.stderr != "" {
+	if want := manual + "\nThis binary:\n" + defaults(); got.code != 0 || got.stdout != want || got.stderr != "" {
 		t.Fatalf("-h: status %d, stderr %q, stdout\n%s", got.code, got.stderr, got.stdout)
 	}
 	fset := token.NewFileSet()

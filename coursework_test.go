@@ -1,0 +1,191 @@
+package main
+
+import (
+	"fmt"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The course's graders run a student's binary, built with the student's
+// digit, as sudoku -c N with no other flag, and read sudoku.txt from the
+// binary's folder; other runs check that bad arguments get a message.
+
+// buildWithDigit builds the program with the top-left digit d built in, as
+// the README says to, into a new folder, and returns the binary's path.
+func buildWithDigit(t *testing.T, d string) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds the program")
+	}
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip(err)
+	}
+	bin := filepath.Join(t.TempDir(), "sudoku")
+	cmd := exec.Command(goCmd, "build", "-ldflags", "-X main.builtinFirst="+d, "-o", bin, ".")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// runBinary runs bin with args in its own folder and returns the outcome.
+func runBinary(t *testing.T, bin string, args ...string) outcome {
+	t.Helper()
+	cmd := exec.Command(bin, args...)
+	cmd.Dir = filepath.Dir(bin)
+	return runCommand(t, cmd, "")
+}
+
+func TestBuiltinDigit(t *testing.T) {
+	bin := buildWithDigit(t, "5")
+	dir := filepath.Dir(bin)
+	out := filepath.Join(dir, "sudoku.txt")
+	for _, n := range []int{1, 5, 100, 500, 1000} {
+		got := runBinary(t, bin, "-c", fmt.Sprint(n))
+		if got.code != 0 || got.stdout != "" || got.stderr != "" {
+			t.Fatalf("-c %d: status %d, stdout %q, stderr %q", n, got.code, got.stdout, got.stderr)
+		}
+		checkGrids(t, parseGrids(t, readFile(t, out)), n, 5)
+	}
+	if got := runBinary(t, bin, "-check", "sudoku.txt"); got.code != 0 || got.stdout != "ok: 1000 distinct valid grids starting with 5, LF line ends\n" {
+		t.Errorf("-check: status %d, stdout %q, stderr %q", got.code, got.stdout, got.stderr)
+	}
+	// -first overrides the digit, and -first 0 frees it.
+	runBinary(t, bin, "-c", "100", "-first", "3")
+	checkGrids(t, parseGrids(t, readFile(t, out)), 100, 3)
+	if got := runBinary(t, bin, "-check", "sudoku.txt"); got.code != 1 || !strings.HasPrefix(got.stderr, "sudoku: sudoku.txt:1: grid 1: top-left digit is 3, want 5\n") {
+		t.Errorf("-check of grids starting with 3: status %d, stderr %q", got.code, got.stderr)
+	}
+	runBinary(t, bin, "-c", "100", "-first", "0")
+	grids := parseGrids(t, readFile(t, out))
+	checkGrids(t, grids, 100, 0)
+	firsts := map[uint8]bool{}
+	for _, g := range grids {
+		firsts[g[0]] = true
+	}
+	if len(firsts) < 2 {
+		t.Errorf("-first 0: every grid starts with one of %v", firsts)
+	}
+	// -version and -h say what the binary does.
+	says := "-c puts 5 top left unless -first says otherwise (-first 0 fixes none)"
+	for _, flag := range []string{"-version", "-h"} {
+		if got := runBinary(t, bin, flag); got.code != 0 || !strings.Contains(got.stdout, says) {
+			t.Errorf("%s: status %d, stdout\n%s", flag, got.code, got.stdout)
+		}
+	}
+}
+
+// A binary built with something other than a digit says so.
+func TestBuiltinNotDigit(t *testing.T) {
+	bin := buildWithDigit(t, "x")
+	got := runBinary(t, bin, "-c", "5")
+	if want := "sudoku: this binary was built with the top-left digit \"x\": want a digit from 1 to 9\n" + usageHint; got.code != 2 || got.stderr != want {
+		t.Errorf("got status %d, stderr %q", got.code, got.stderr)
+	}
+}
+
+// The graders' runs with bad arguments each get a message and status 2,
+// and leave sudoku.txt as it was.
+func TestGraderErrors(t *testing.T) {
+	for _, args := range [][]string{
+		{"-c"}, {"-c", "-100"}, {"-abc", "1"}, {" "}, {"-c", "-c", "1"}, {"-c", "abc"}, {},
+	} {
+		dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
+		got := sudoku(t, dir, "", args...)
+		if got.code != 2 || !strings.HasPrefix(got.stderr, "sudoku: ") || !strings.HasSuffix(got.stderr, usageHint) {
+			t.Errorf("%q: status %d, stderr %q", args, got.code, got.stderr)
+		}
+		checkUnchanged(t, dir, "sudoku.txt")
+	}
+}
+
+// Counts are plain decimal.
+func TestDecimalCounts(t *testing.T) {
+	dir := t.TempDir()
+	got := sudoku(t, dir, "", "-c", "010", "-o", "-")
+	if got.code != 0 {
+		t.Fatalf("-c 010: status %d, %s", got.code, got.stderr)
+	}
+	checkGrids(t, parseGrids(t, []byte(got.stdout)), 10, 0)
+	for _, tt := range []struct{ flag, value string }{
+		{"-c", "0x10"}, {"-c", "1_000"}, {"-c", "1e6"}, {"-c", "+5"}, {"-c", "5.0"}, {"-c", " 5"},
+		{"-n", "0x10"}, {"-n", "+5"}, {"-first", "0x5"}, {"-m", "+2"},
+	} {
+		args := []string{tt.flag, tt.value}
+		if tt.flag != "-c" && tt.flag != "-n" {
+			args = append([]string{"-c", "5"}, args...)
+			if tt.flag == "-m" {
+				args[0] = "-n"
+			}
+		}
+		got := sudoku(t, dir, "", args...)
+		want := fmt.Sprintf("sudoku: invalid value %q for flag %s: want a whole number\n", tt.value, tt.flag) + usageHint
+		if got.code != 2 || got.stderr != want {
+			t.Errorf("%v: status %d, stderr %q", args, got.code, got.stderr)
+		}
+	}
+}
+
+// -crlf ends every line of every output with CRLF: grids in both forms,
+// solutions and puzzles, which -check passes.
+func TestCRLF(t *testing.T) {
+	dir := testDir(t, map[string]string{"p.txt": string(readFile(t, "testdata/grid.txt"))})
+	for _, tt := range []struct {
+		args []string
+		size int // of the output
+	}{
+		{[]string{"-c", "100"}, 173*100 - 2},
+		{[]string{"-c", "100", "-format", "line"}, 83 * 100},
+		{[]string{"-c", "5000"}, 173*5000 - 2},
+		{[]string{"-s", "p.txt"}, 173*3 - 2},
+		{[]string{"-s", "p.txt", "-format", "line"}, 83 * 3},
+		{[]string{"-n", "50", "-u"}, 173*50 - 2},
+	} {
+		args := append(tt.args, "-crlf", "-o", "out.txt")
+		if got := sudoku(t, dir, "", args...); got.code != 0 {
+			t.Fatalf("%v: status %d, %s", args, got.code, got.stderr)
+		}
+		text := readFile(t, filepath.Join(dir, "out.txt"))
+		lineForm := strings.Contains(strings.Join(tt.args, " "), "line")
+		grids, err := parseOutput(text, lineForm)
+		if err != nil || len(text) != tt.size || strings.Count(string(text), "\r\n") != strings.Count(string(text), "\n") {
+			t.Fatalf("%v: %d bytes, want %d: %v", args, len(text), tt.size, err)
+		}
+		if tt.args[0] == "-c" {
+			checkGrids(t, grids, len(grids), 0)
+		}
+		check := []string{"-check", "out.txt"}
+		switch {
+		case tt.args[0] == "-s":
+			check = append(check, "-puzzles", "p.txt")
+		case tt.args[0] == "-n":
+			continue // puzzles have blanks
+		}
+		if lineForm {
+			check = append(check, "-format", "line")
+		}
+		if got := sudoku(t, dir, "", check...); got.code != 0 || !strings.HasSuffix(got.stdout, ", CRLF line ends\n") {
+			t.Errorf("%v: status %d, stdout %q, stderr %q", check, got.code, got.stdout, got.stderr)
+		}
+	}
+	// -crlf=false is LF, as without it.
+	got := sudoku(t, dir, "", "-c", "3", "-crlf=false", "-o", "-")
+	if got.code != 0 || len(got.stdout) != 163*3-1 {
+		t.Errorf("-crlf=false: status %d, %d bytes", got.code, len(got.stdout))
+	}
+}
+
+func TestVersion(t *testing.T) {
+	got := sudoku(t, t.TempDir(), "", "-version")
+	if got.code != 0 || !strings.HasPrefix(got.stdout, "sudoku ") || !strings.HasSuffix(got.stdout, defaults()) ||
+		!strings.Contains(got.stdout, "-c fixes no top-left digit") {
+		t.Errorf("-version: status %d, stdout %q, stderr %q", got.code, got.stdout, got.stderr)
+	}
+	got = sudoku(t, t.TempDir(), "", "-version", "-c", "5")
+	if want := "sudoku: -version takes no other flags or arguments\n" + usageHint; got.code != 2 || got.stderr != want {
+		t.Errorf("-version -c 5: status %d, stderr %q", got.code, got.stderr)
+	}
+}
