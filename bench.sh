@@ -51,7 +51,7 @@ rm -f "$tmp/million.txt" "$tmp/out.txt"
 # with cat (GNU cat 9 copies in the kernel, with copy_file_range) and with
 # dd (read and write, as the program does). The runs take turns, REPS times,
 # as the machine is shared; the best and the median of each are shown.
-run() { # run NAME CMD... prints NAME and the milliseconds CMD took
+timed() { # timed NAME CMD... prints NAME and the milliseconds CMD took
 	local name=$1 start=$EPOCHREALTIME end
 	shift
 	"$@"
@@ -62,19 +62,19 @@ copy() { cat "$tmp/src.txt" >"$tmp/cat.txt"; }
 "$bin" -c 1000000 -o "$tmp/src.txt"
 for f in grids cat dd; do cp "$tmp/src.txt" "$tmp/$f.txt"; done
 for _ in $(seq "${REPS:-9}"); do
-	run gen "$bin" -c 1000000 -o "$tmp/grids.txt"
-	run null "$bin" -c 1000000 -o /dev/null
-	run cat copy
-	run dd dd if="$tmp/src.txt" of="$tmp/dd.txt" bs=128k status=none
+	timed gen "$bin" -c 1000000 -o "$tmp/grids.txt"
+	timed null "$bin" -c 1000000 -o /dev/null
+	timed cat copy
+	timed dd dd if="$tmp/src.txt" of="$tmp/dd.txt" bs=128k status=none
 done >"$tmp/runs"
-stat() { # stat NAME prints the best and the median time of NAME in seconds
+best_median() { # best_median NAME prints the best and the median time of NAME in seconds
 	awk -v k="$1" '$1 == k { print $2 }' "$tmp/runs" | sort -n |
 		awk '{ t[NR] = $1 } END { printf "%.3f %.3f\n", t[1] / 1000, t[int((NR + 1) / 2)] / 1000 }'
 }
-read -r gen genmed < <(stat gen)
-read -r null nullmed < <(stat null)
-read -r cat catmed < <(stat cat)
-read -r dd ddmed < <(stat dd)
+read -r gen genmed < <(best_median gen)
+read -r null nullmed < <(best_median null)
+read -r cat catmed < <(best_median cat)
+read -r dd ddmed < <(best_median dd)
 measure "$bin" -c 1000000 -o "$tmp/grids.txt" # for the peak memory
 echo
 printf '%-42s %8s %10s %10s %9s\n' run grids best_s median_s peak_MB
