@@ -23,7 +23,7 @@ func mixedInput(t testing.TB, n int) (string, []Grid) {
 		}
 		grids = append(grids, g)
 	}
-	b.WriteString(textOf(form{lineForm: true}, grids...))
+	b.WriteString(textOf(form{layout: lineLayout}, grids...))
 	return b.String(), grids
 }
 
@@ -31,7 +31,7 @@ func mixedInput(t testing.TB, n int) (string, []Grid) {
 func solveText(t testing.TB, text string, cores int, lineForm bool) ([]byte, error, error) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(cores))
 	var out bytes.Buffer
-	unsolved, err := solveAll(strings.NewReader(text), "p.txt", newGridWriter(&out, form{lineForm: lineForm}))
+	unsolved, err := solveAll(strings.NewReader(text), "p.txt", newGridWriter(&out, lineOr(lineForm)))
 	return out.Bytes(), unsolved, err
 }
 
@@ -122,7 +122,7 @@ func (w *failingWriter) Write(p []byte) (int, error) {
 func FuzzSolve(f *testing.F) {
 	for _, name := range []string{"hard.txt", "multi.txt", "unsolvable.txt", "17clue.txt"} {
 		for _, g := range loadPuzzles(f, "testdata/"+name) {
-			f.Add(textOf(form{lineForm: true}, g))
+			f.Add(textOf(form{layout: lineLayout}, g))
 		}
 	}
 	f.Fuzz(func(t *testing.T, line string) {

@@ -3,9 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io"
 	"math/bits"
-	"sync/atomic"
 )
 
 // A Grid holds a sudoku in row-major order: 0 for a blank, 1–9 for a digit.
@@ -154,104 +152,6 @@ func validGrid(g *Grid) bool {
 		all &= m
 	}
 	return all == 0x3fe
-}
-
-// A form is the layout of the grids of an output. In the grid form a grid
-// is nine rows of nine digits separated by single spaces, and an empty line
-// separates grids; in the line form a grid is one line of 81 digits. Lines
-// end in LF, or in CRLF as in Windows text files. Every writer of grids
-// lays them out by a form, and every reader of an output takes their sizes
-// from it.
-type form struct {
-	lineForm bool
-	crlf     bool
-}
-
-// eol returns the line end.
-func (f form) eol() string {
-	if f.crlf {
-		return "\r\n"
-	}
-	return "\n"
-}
-
-// row returns the size of a row of the grid form, its line end included.
-func (f form) row() int { return 17 + len(f.eol()) }
-
-// text returns the size of a grid's text, its last line end included.
-func (f form) text() int {
-	if f.lineForm {
-		return 81 + len(f.eol())
-	}
-	return 9 * f.row()
-}
-
-// sep returns what goes between two grids.
-func (f form) sep() string {
-	if f.lineForm {
-		return ""
-	}
-	return f.eol()
-}
-
-// size returns the size of a grid and the separator after it: grid k of
-// an output starts at byte k·size.
-func (f form) size() int { return f.text() + len(f.sep()) }
-
-// outputSize returns the size of an output of n grids, n ≥ 1.
-func (f form) outputSize(n int64) int64 { return n*int64(f.size()) - int64(len(f.sep())) }
-
-// appendGrid appends the text of g.
-func (f form) appendGrid(dst []byte, g *Grid) []byte {
-	if f.lineForm {
-		for _, d := range g {
-			dst = append(dst, '0'+d)
-		}
-		return append(dst, f.eol()...)
-	}
-	for r := range 9 {
-		for _, d := range g[r*9 : r*9+9] {
-			dst = append(dst, '0'+d, ' ')
-		}
-		dst = append(dst[:len(dst)-1], f.eol()...)
-	}
-	return dst
-}
-
-// A gridWriter writes grids to w in a form, with the form's separator
-// between grids and never after the last.
-type gridWriter struct {
-	w    io.Writer
-	form form
-	n    atomic.Int64 // grids written, which the progress line reads
-	buf  []byte
-}
-
-func newGridWriter(w io.Writer, f form) *gridWriter {
-	return &gridWriter{w: w, form: f}
-}
-
-// appendGrid appends g as grid k of the output, counting from 0: its text,
-// after the separator unless it is the first. It may be called from
-// several goroutines at once.
-func (gw *gridWriter) appendGrid(dst []byte, g *Grid, k int64) []byte {
-	if k > 0 {
-		dst = append(dst, gw.form.sep()...)
-	}
-	return gw.form.appendGrid(dst, g)
-}
-
-// write writes g as the next grid.
-func (gw *gridWriter) write(g *Grid) error {
-	gw.buf = gw.appendGrid(gw.buf[:0], g, gw.n.Load())
-	return gw.writeText(gw.buf, 1)
-}
-
-// writeText writes text, the next n grids as appendGrid lays them out.
-func (gw *gridWriter) writeText(text []byte, n int) error {
-	_, err := gw.w.Write(text)
-	gw.n.Add(int64(n))
-	return err
 }
 
 // A lineError is a fault in an input file, reported as FILE:LINE: msg.

@@ -43,7 +43,7 @@ type checker struct {
 func newChecker(name string, lineForm bool, first int, loose bool) *checker {
 	return &checker{
 		name:   name,
-		form:   form{lineForm: lineForm},
+		form:   lineOr(lineForm),
 		loose:  loose,
 		first:  uint8(first),
 		faults: faultList{name: name, what: "faults"},
@@ -119,7 +119,7 @@ func (c *checker) source(in *os.File) (r io.Reader, again func() (io.Reader, err
 
 // firstPass reads the grids from r and checks each.
 func (c *checker) firstPass(r io.Reader) error {
-	c.scan = newGridScanner(r, c.name, c.form.lineForm, c.loose)
+	c.scan = newGridScanner(r, c.name, c.form.lineForm(), c.loose)
 	for sg, err := range c.scan.all() {
 		switch err.(type) {
 		case nil:
@@ -277,7 +277,7 @@ func (c *checker) repeatPass(again func() (io.Reader, error), part []uint64, fou
 	}
 	firsts := make([]gridSeen, len(part)) // by fingerprint; k is 0 until seen
 	others := make(map[gridKey]gridSeen)  // grids sharing a fingerprint with a different one
-	for sg, err := range newGridScanner(r, c.name, c.form.lineForm, c.loose).all() {
+	for sg, err := range newGridScanner(r, c.name, c.form.lineForm(), c.loose).all() {
 		if _, ok := err.(*lineError); ok {
 			continue // reported on the first pass
 		}

@@ -539,7 +539,7 @@ var checkUsageTests = []struct {
 	{[]string{"-check", "f.txt", "-seed", "3"}, "-seed applies only to -c and -n"},
 	{[]string{"-check", "f.txt", "-o", "out.txt"}, "-o applies only to -c, -s and -n"},
 	{[]string{"-check", "f.txt", "-u"}, "-u applies only to -n"},
-	{[]string{"-check", "f.txt", "-format", "csv"}, "-format csv: want grid or line"},
+	{[]string{"-check", "f.txt", "-format", "csv"}, "-format csv: want grid, line, pretty or html"},
 	{[]string{"-check", "f.txt", "extra"}, `unexpected argument "extra"`},
 }
 

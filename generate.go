@@ -214,7 +214,7 @@ func (g *generator) appendTails(tail []uint64, digits [5]uint8) []uint64 {
 			q[k] = digits[i]
 		}
 		w := g.text(q[:])
-		if !g.form.lineForm { // the fifth digit in place of the last space
+		if !g.form.lineForm() { // the fifth digit in place of the last space
 			w = g.text(q[:4])&^(0xff<<56) | uint64('0'+q[4])<<56
 		}
 		tail = append(tail, w)
@@ -243,7 +243,7 @@ var tailOrders = func() (orders [tails][5]uint8) {
 func (g *generator) text(digits []uint8) uint64 {
 	var w uint64
 	for i, d := range digits {
-		if g.form.lineForm {
+		if g.form.lineForm() {
 			w |= uint64('0'+d) << (8 * i)
 		} else {
 			w |= uint64('0'+d)<<(16*i) | ' '<<(16*i+8)
@@ -277,7 +277,7 @@ func (g *generator) fill(dst []byte, k uint64) {
 		for j := range n {
 			l, r := ls[j], rs[j]
 			h, t := g.head[l], g.tail[int(g.set[l])*tails+int(r/arrangements)]
-			if g.form.lineForm {
+			if g.form.lineForm() {
 				putLineText(&texts[j], h|t<<32, t>>32)
 			} else {
 				putGridText(&texts[j], h, t&^(0xff<<56)|' '<<56, t>>56|' '<<8)
@@ -286,7 +286,7 @@ func (g *generator) fill(dst []byte, k uint64) {
 		for j := range n {
 			shifts := &g.shifts[rs[j]%arrangements]
 			switch {
-			case g.form.lineForm:
+			case g.form.lineForm():
 				putLine(dst[:g.size], shifts, &texts[j], g.form.crlf)
 			case g.form.crlf:
 				putGridCRLF(dst[:g.size], shifts, &texts[j])
@@ -372,8 +372,19 @@ const blockGrids = 4096
 const maxWorkers = 4
 
 // generate writes n distinct solved grids, n ≤ maxGrids(first), chosen by
-// rng, to gw, which has had none written yet.
+// rng, to gw, which has had none written yet. The grid and line forms are
+// made fast, from tables; the others, for print, one grid at a time.
 func generate(gw *gridWriter, n uint64, first int, rng *rand.Rand) error {
+	if l := gw.form.layout; l != gridLayout && l != lineLayout {
+		s := newShuffle(uint32(heads(first)), tailArrs, rng)
+		for k := range n {
+			g := gridAt(s.at(k), first)
+			if err := gw.write(&g); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 	g := newGenerator(first, gw.form, rng)
 	return g.write(gw, n, min(runtime.GOMAXPROCS(0), maxWorkers))
 }

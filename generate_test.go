@@ -138,7 +138,7 @@ func reference(t testing.TB, w io.Writer, n uint64, first int, f form, seed uint
 }
 
 // forms lists the output forms.
-var forms = []form{{}, {lineForm: true}, {crlf: true}, {lineForm: true, crlf: true}}
+var forms = []form{{}, {layout: lineLayout}, {crlf: true}, {layout: lineLayout, crlf: true}}
 
 // The fast generator writes the grids of the definition, byte for byte,
 // whatever the number of workers: in every form, for runs of one block and
@@ -224,7 +224,7 @@ func BenchmarkGenerate(b *testing.B) {
 		for _, workers := range []int{1, 2} {
 			b.Run(fmt.Sprintf("%s/workers=%d", name, workers), func(b *testing.B) {
 				const n = 100_000
-				f := form{lineForm: name == "line"}
+				f := lineOr(name == "line")
 				g := newGenerator(0, f, rand.New(rand.NewPCG(1, 2)))
 				b.SetBytes(int64(n * f.size()))
 				for b.Loop() {

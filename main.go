@@ -3,10 +3,10 @@
 //
 // Usage:
 //
-//	sudoku -c N [-first D] [-seed S] [-o FILE] [-format grid|line] [-crlf]
-//	sudoku -s FILE [-o FILE] [-format grid|line] [-crlf]
-//	sudoku -n N -m 1|2|3 [-seed S] [-o FILE] [-format grid|line] [-crlf]
-//	sudoku -n N [-r LO~HI] [-u] [-seed S] [-o FILE] [-format grid|line] [-crlf]
+//	sudoku -c N [-first D] [-seed S] [-o FILE] [-format F] [-crlf]
+//	sudoku -s FILE [-o FILE] [-format F] [-crlf]
+//	sudoku -n N -m 1|2|3 [-seed S] [-o FILE] [-format F] [-crlf]
+//	sudoku -n N [-r LO~HI] [-u] [-seed S] [-o FILE] [-format F] [-crlf]
 //	sudoku -check FILE [-first D | -puzzles P] [-format grid|line] [-loose]
 //	sudoku -version
 //
@@ -36,7 +36,9 @@
 // Output goes to sudoku.txt unless -o names another file, - being standard
 // output. A grid is nine rows of nine digits separated by single spaces,
 // with an empty line between grids; -format line writes each grid as one
-// line of 81 digits instead. Lines end in LF, or with -crlf in CRLF as C
+// line of 81 digits instead, -format pretty in bordered boxes with . for a
+// blank, which -s reads back, and -format html as one page to print, six
+// grids to a sheet of A4 or Letter paper. Lines end in LF, or with -crlf in CRLF as C
 // programs write text on Windows, where CRLF is the default (-crlf=false
 // turns it off). A regular file is written under a temporary name beside it
 // and renamed into place when complete, so a failed run leaves the previous
@@ -74,7 +76,7 @@
 //	-o FILE         write to FILE instead of sudoku.txt
 //	-first D        fix the top-left digit of every grid to D, 1 to 9, or 0 for none
 //	-seed S         choose the grids or puzzles by the number S, to repeat a run
-//	-format F       write grids in form F: grid (the default) or line
+//	-format F       write grids in form F: grid (the default), line, pretty or html
 //	-crlf           end lines with CRLF instead of LF
 //	-version        print the version and what this binary does by default
 //	-h              print this manual
@@ -110,7 +112,7 @@ var (
 	flagOutput = flag.String("o", "sudoku.txt", "write to `FILE`")
 	flagFirst  = decimalFlag("first", "fix the top-left digit to `D`, or 0 for none")
 	flagSeed   = flag.Uint64("seed", 0, "choose the grids or puzzles by the number `S`")
-	flagFormat = flag.String("format", "grid", "write grids in `form` grid or line")
+	flagFormat = flag.String("format", "grid", "write grids in `form` grid, line, pretty or html")
 	flagCRLF   = flag.Bool("crlf", runtime.GOOS == "windows", "end lines with CRLF")
 
 	flagPuzzles = decimalFlag("n", "write `N` puzzles")
@@ -131,10 +133,10 @@ var (
 // fixed.
 var builtinFirst string
 
-const usageHint = `usage: sudoku -c N [-first D] [-seed S] [-o FILE] [-format grid|line] [-crlf]
-       sudoku -s FILE [-o FILE] [-format grid|line] [-crlf]
-       sudoku -n N -m 1|2|3 [-seed S] [-o FILE] [-format grid|line] [-crlf]
-       sudoku -n N [-r LO~HI] [-u] [-seed S] [-o FILE] [-format grid|line] [-crlf]
+const usageHint = `usage: sudoku -c N [-first D] [-seed S] [-o FILE] [-format F] [-crlf]
+       sudoku -s FILE [-o FILE] [-format F] [-crlf]
+       sudoku -n N -m 1|2|3 [-seed S] [-o FILE] [-format F] [-crlf]
+       sudoku -n N [-r LO~HI] [-u] [-seed S] [-o FILE] [-format F] [-crlf]
        sudoku -check FILE [-first D | -puzzles P] [-format grid|line] [-loose]
        sudoku -version
 run 'sudoku -h' for the manual
@@ -320,7 +322,7 @@ func checkFlags() (*job, error) {
 	}
 	j := &job{
 		mode:  chosen[0],
-		form:  form{lineForm: *flagFormat == "line", crlf: *flagCRLF},
+		form:  form{layout: layout(slices.Index(layouts, *flagFormat)), crlf: *flagCRLF},
 		first: first,
 	}
 	if j.mode == "n" {
@@ -402,8 +404,10 @@ func checkValues(first int) error {
 		return fmt.Errorf("-n %d: want from 1 to %d puzzles", *flagPuzzles, maxPuzzles)
 	case isSet("m") && (*flagLevel < 1 || *flagLevel > 3):
 		return fmt.Errorf("-m %d: want level 1, 2 or 3", *flagLevel)
-	case *flagFormat != "grid" && *flagFormat != "line":
-		return fmt.Errorf("-format %s: want grid or line", *flagFormat)
+	case !slices.Contains(layouts, *flagFormat):
+		return fmt.Errorf("-format %s: want grid, line, pretty or html", *flagFormat)
+	case isSet("check") && *flagFormat != "grid" && *flagFormat != "line":
+		return fmt.Errorf("-format %s: -check reads the grid or line form", *flagFormat)
 	}
 	return nil
 }
@@ -439,6 +443,9 @@ func (j *job) run() error {
 		err = generate(gw, uint64(*flagGrids), j.first, j.rng)
 	}
 	stop()
+	if err == nil {
+		err = gw.close()
+	}
 	if err != nil {
 		return err
 	}
@@ -477,7 +484,7 @@ func (j *job) check() error {
 		return err
 	}
 	defer in.Close()
-	c := newChecker(name, j.form.lineForm, j.first, *flagLoose)
+	c := newChecker(name, j.form.lineForm(), j.first, *flagLoose)
 	files := []*os.File{in}
 	if *flagPuzzleFile != "" {
 		pin, pname, err := openInput(*flagPuzzleFile)

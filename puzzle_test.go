@@ -143,7 +143,7 @@ func TestPuzzleGolden(t *testing.T) {
 	var buf bytes.Buffer
 	for _, spec := range []puzzleSpec{{lo: 20, hi: 55, unique: true}, {lo: 60, hi: 72}, {level: 1}, {level: 2}, {level: 3}} {
 		fmt.Fprintf(&buf, "# %+v\n", spec)
-		err := makePuzzles(newGridWriter(&buf, form{lineForm: true}), 3, spec, rand.New(rand.NewPCG(1, 0)))
+		err := makePuzzles(newGridWriter(&buf, form{layout: lineLayout}), 3, spec, rand.New(rand.NewPCG(1, 0)))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -264,7 +264,7 @@ func TestPuzzleRun(t *testing.T) {
 	}
 	puzzles := parseGrids(t, []byte(grids.stdout))
 	checkPuzzles(t, puzzles, 30, puzzleSpec{lo: 40, hi: 50, unique: true})
-	if want := textOf(form{lineForm: true}, puzzles...); lines.stdout != want {
+	if want := textOf(form{layout: lineLayout}, puzzles...); lines.stdout != want {
 		t.Errorf("-format line gave\n%.300s\nwant\n%.300s", lines.stdout, want)
 	}
 	// Without -seed, each run differs; without -r, the range is 20~55.

@@ -82,7 +82,7 @@ func readAll(t testing.TB, text string) []string {
 	for p, err := range readPuzzles(strings.NewReader(text), "t") {
 		switch err.(type) {
 		case nil:
-			got = append(got, fmt.Sprintf("%d: %s", p.lineNo, textOf(form{lineForm: true}, p.grid)[:81]))
+			got = append(got, fmt.Sprintf("%d: %s", p.lineNo, textOf(form{layout: lineLayout}, p.grid)[:81]))
 		case *lineError:
 			got = append(got, err.Error())
 		default:
@@ -129,7 +129,7 @@ func FuzzParse(f *testing.F) {
 					t.Fatalf("puzzle at line %d: bad cell %d", p.lineNo, i)
 				}
 			}
-			line := textOf(form{lineForm: true}, p.grid)
+			line := textOf(form{layout: lineLayout}, p.grid)
 			for _, text := range []string{textOf(form{}, p.grid), line} {
 				back := readAll(t, text)
 				if want := fmt.Sprintf("1: %s", line[:81]); len(back) != 1 || back[0] != want {

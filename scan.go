@@ -49,7 +49,7 @@ type gridScanner struct {
 }
 
 func newGridScanner(r io.Reader, name string, lineForm, loose bool) *gridScanner {
-	return &gridScanner{name: name, br: bufio.NewReaderSize(r, 256<<10), form: form{lineForm: lineForm}, loose: loose}
+	return &gridScanner{name: name, br: bufio.NewReaderSize(r, 256<<10), form: lineOr(lineForm), loose: loose}
 }
 
 // all returns the grids of the input and its faults, in order, each fault
@@ -133,7 +133,7 @@ func (s *gridScanner) found(k int, g *Grid, lineNo int) {
 // rowLine returns the line of row r of a grid whose first row is on line
 // lineNo.
 func (s *gridScanner) rowLine(lineNo, r int) int {
-	if s.form.lineForm {
+	if s.form.lineForm() {
 		return lineNo
 	}
 	return lineNo + r
@@ -156,7 +156,7 @@ func (s *gridScanner) readLine() ([]byte, error) {
 // reports whether it did.
 func (s *gridScanner) fast() bool {
 	size, text, eol := s.form.size(), s.form.text(), s.form.eol()
-	if s.form.lineForm {
+	if s.form.lineForm() {
 		b, _ := s.br.Peek(size)
 		if len(b) < size || string(b[81:]) != eol || !solvedLine(b[:81], &s.cur) {
 			return false
@@ -255,7 +255,7 @@ func (s *gridScanner) slowLine(text []byte, tooLong bool) {
 		s.empty(fault)
 		return
 	}
-	if !s.form.lineForm {
+	if !s.form.lineForm() {
 		s.row(text, fault)
 		return
 	}
@@ -326,7 +326,7 @@ func (s *gridScanner) lineFaults(layout, msg string, ok bool) {
 // unreadable handles a line that could not be read at all, for the reason
 // msg, as a row or as a grid of the line form.
 func (s *gridScanner) unreadable(msg string) {
-	if s.form.lineForm {
+	if s.form.lineForm() {
 		s.grids++
 		s.report(s.lines, msg)
 		s.found(s.grids, nil, s.lines)
@@ -341,7 +341,7 @@ func (s *gridScanner) unreadable(msg string) {
 // empty handles an empty line, whose layout fault is fault.
 func (s *gridScanner) empty(fault string) {
 	switch {
-	case s.form.lineForm:
+	case s.form.lineForm():
 		if fault == "" {
 			fault = "empty line"
 		}
@@ -423,10 +423,10 @@ func (s *gridScanner) row(text []byte, fault string) {
 
 // end handles the end of the input.
 func (s *gridScanner) end() {
-	if !s.form.lineForm && s.rows > 0 {
+	if !s.form.lineForm() && s.rows > 0 {
 		s.incomplete()
 	}
-	trailing := !s.form.lineForm && s.grids > 0 && s.gap > 0
+	trailing := !s.form.lineForm() && s.grids > 0 && s.gap > 0
 	if !s.loose {
 		if trailing {
 			s.report(s.gapLine, "empty line after the last grid")

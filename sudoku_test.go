@@ -369,7 +369,7 @@ var usageTests = []struct {
 	{[]string{"-c", "5", "-first", "10"}, "-first 10: want a digit from 1 to 9, or 0 for none"},
 	{[]string{"-c", "5", "-first", "x"}, `invalid value "x" for flag -first: want a whole number`},
 	{[]string{"-c", "5", "-seed", "-1"}, `invalid value "-1" for flag -seed: parse error`},
-	{[]string{"-c", "5", "-format", "csv"}, "-format csv: want grid or line"},
+	{[]string{"-c", "5", "-format", "csv"}, "-format csv: want grid, line, pretty or html"},
 	{[]string{"-c", "5", "-o", ""}, "-o needs a file name, - for standard output"},
 	{[]string{"-s", ""}, "-s needs a file name, - for standard input"},
 	{[]string{"-s", "p.txt", "-first", "3"}, "-first applies only to -c and -check"},

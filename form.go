@@ -1,0 +1,239 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"sync/atomic"
+)
+
+// A layout is how an output lays each grid out.
+type layout uint8
+
+const (
+	gridLayout   layout = iota // nine rows of nine digits separated by spaces, an empty line between grids
+	lineLayout                 // one line of 81 digits a grid
+	prettyLayout               // bordered boxes, . for a blank, an empty line between grids
+	htmlLayout                 // a page to print, six grids to a sheet
+)
+
+// layouts names the layouts, as -format does.
+var layouts = []string{"grid", "line", "pretty", "html"}
+
+// A form is the layout of the grids of an output and its line end: LF, or
+// CRLF as in Windows text files. Every writer of grids lays them out by a
+// form, and every reader of an output takes their sizes from it.
+type form struct {
+	layout layout
+	crlf   bool
+}
+
+// lineOr returns the line form with LF line ends if lineForm is set, and
+// else the grid form.
+func lineOr(lineForm bool) form {
+	if lineForm {
+		return form{layout: lineLayout}
+	}
+	return form{}
+}
+
+// lineForm reports whether the form is the line form.
+func (f form) lineForm() bool { return f.layout == lineLayout }
+
+// eol returns the line end.
+func (f form) eol() string {
+	if f.crlf {
+		return "\r\n"
+	}
+	return "\n"
+}
+
+// row returns the size of a row of the grid form, its line end included.
+func (f form) row() int { return 17 + len(f.eol()) }
+
+// text returns the size of a grid's text in the grid or line form, its
+// last line end included.
+func (f form) text() int {
+	if f.lineForm() {
+		return 81 + len(f.eol())
+	}
+	return 9 * f.row()
+}
+
+// sep returns what goes between two grids in a text form: an empty line,
+// or nothing in the line form.
+func (f form) sep() string {
+	if f.lineForm() {
+		return ""
+	}
+	return f.eol()
+}
+
+// size returns the size of a grid and the separator after it in the grid
+// or line form: grid k of an output starts at byte k·size.
+func (f form) size() int { return f.text() + len(f.sep()) }
+
+// outputSize returns the size of an output of n grids, n ≥ 1, in the grid
+// or line form.
+func (f form) outputSize(n int64) int64 { return n*int64(f.size()) - int64(len(f.sep())) }
+
+// appendGrid appends the text of g, 0 for a blank, in the grid or line
+// form, or in the pretty form, with . for a blank.
+func (f form) appendGrid(dst []byte, g *Grid) []byte {
+	switch f.layout {
+	case lineLayout:
+		for _, d := range g {
+			dst = append(dst, '0'+d)
+		}
+		return append(dst, f.eol()...)
+	case prettyLayout:
+		return f.appendPretty(dst, g)
+	}
+	for r := range 9 {
+		for _, d := range g[r*9 : r*9+9] {
+			dst = append(dst, '0'+d, ' ')
+		}
+		dst = append(dst[:len(dst)-1], f.eol()...)
+	}
+	return dst
+}
+
+// prettyBorder is the line above, between and below the bands of a grid
+// in the pretty form.
+const prettyBorder = "+-------+-------+-------+"
+
+// appendPretty appends g in the pretty form: a border around each box.
+func (f form) appendPretty(dst []byte, g *Grid) []byte {
+	for r := range 9 {
+		if r%3 == 0 {
+			dst = append(append(dst, prettyBorder...), f.eol()...)
+		}
+		for c, d := range g[r*9 : r*9+9] {
+			if c%3 == 0 {
+				dst = append(dst, "| "...)
+			}
+			ch := '0' + d
+			if d == 0 {
+				ch = '.'
+			}
+			dst = append(dst, ch, ' ')
+		}
+		dst = append(append(dst, '|'), f.eol()...)
+	}
+	return append(append(dst, prettyBorder...), f.eol()...)
+}
+
+// before returns what comes before grid k of an output, counting from 0:
+// the separator between grids, or in the html form the head of the page
+// before the first and a new sheet every six.
+func (f form) before(k int64) string {
+	switch {
+	case f.layout != htmlLayout:
+		if k == 0 {
+			return ""
+		}
+		return f.sep()
+	case k == 0:
+		return htmlHead + "<section>" + f.eol()
+	case k%perSheet == 0:
+		return "</section>" + f.eol() + "<section>" + f.eol()
+	}
+	return ""
+}
+
+// end returns what comes after the last grid of an output.
+func (f form) end() string {
+	if f.layout == htmlLayout {
+		return "</section>" + f.eol() + "</body>" + f.eol() + "</html>" + f.eol()
+	}
+	return ""
+}
+
+// A gridWriter writes grids to w in a form, with what the form puts
+// before each and, at the end, after the last.
+type gridWriter struct {
+	w    io.Writer
+	form form
+	n    atomic.Int64 // grids written, which the progress line reads
+	buf  []byte
+}
+
+func newGridWriter(w io.Writer, f form) *gridWriter {
+	return &gridWriter{w: w, form: f}
+}
+
+// appendGrid appends g as grid k of the output, counting from 0, with what
+// comes before it. It may be called from several goroutines at once.
+func (gw *gridWriter) appendGrid(dst []byte, g *Grid, k int64) []byte {
+	dst = append(dst, gw.form.before(k)...)
+	if gw.form.layout == htmlLayout {
+		return gw.form.appendHTML(dst, g, k)
+	}
+	return gw.form.appendGrid(dst, g)
+}
+
+// write writes g as the next grid.
+func (gw *gridWriter) write(g *Grid) error {
+	gw.buf = gw.appendGrid(gw.buf[:0], g, gw.n.Load())
+	return gw.writeText(gw.buf, 1)
+}
+
+// writeText writes text, the next n grids as appendGrid lays them out.
+func (gw *gridWriter) writeText(text []byte, n int) error {
+	_, err := gw.w.Write(text)
+	gw.n.Add(int64(n))
+	return err
+}
+
+// close writes what comes after the last grid.
+func (gw *gridWriter) close() error {
+	_, err := io.WriteString(gw.w, gw.form.end())
+	return err
+}
+
+// perSheet is how many grids the html form puts on a sheet: two across
+// and three down fit on A4 and on Letter paper.
+const perSheet = 6
+
+// htmlHead is the start of the html form's page, up to its body: a page
+// of its own, with no script and nothing to fetch, that prints six grids
+// to a sheet of A4 or Letter paper. It is well-formed XML as well as HTML.
+const htmlHead = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8"/>
+<title>Sudoku</title>
+<style>
+@page { margin: 12mm; }
+body { margin: 0; font-family: Helvetica, Arial, sans-serif; }
+section { display: flex; flex-wrap: wrap; justify-content: space-around; align-content: flex-start; break-after: page; page-break-after: always; }
+section:last-of-type { break-after: auto; page-break-after: auto; }
+figure { margin: 0 0 6mm 0; break-inside: avoid; page-break-inside: avoid; }
+figcaption { font-size: 10pt; margin-bottom: 1mm; }
+table { border-collapse: collapse; border: 2px solid #000; }
+td { width: 7.5mm; height: 7.5mm; padding: 0; border: 1px solid #999; text-align: center; vertical-align: middle; font-size: 14pt; }
+td:nth-child(3n) { border-right: 2px solid #000; }
+tr:nth-child(3n) td { border-bottom: 2px solid #000; }
+</style>
+</head>
+<body>
+`
+
+// appendHTML appends g as grid k of the html form: a table with its number
+// above it.
+func (f form) appendHTML(dst []byte, g *Grid, k int64) []byte {
+	dst = fmt.Appendf(dst, "<figure><figcaption>%d</figcaption><table>%s", k+1, f.eol())
+	for r := range 9 {
+		dst = append(dst, "<tr>"...)
+		for _, d := range g[r*9 : r*9+9] {
+			if d == 0 {
+				dst = append(dst, "<td></td>"...)
+			} else {
+				dst = append(dst, "<td>"...)
+				dst = append(dst, '0'+d)
+				dst = append(dst, "</td>"...)
+			}
+		}
+		dst = append(append(dst, "</tr>"...), f.eol()...)
+	}
+	return append(append(dst, "</table></figure>"...), f.eol()...)
+}
