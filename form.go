@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
 	"sync/atomic"
 )
 
@@ -149,12 +150,14 @@ func (f form) end() string {
 }
 
 // A gridWriter writes grids to w in a form, with what the form puts
-// before each and, at the end, after the last.
+// before each and, at the end, after the last. In the html form it may
+// also keep each puzzle's solution, to put them all after the puzzles.
 type gridWriter struct {
-	w    io.Writer
-	form form
-	n    atomic.Int64 // grids written, which the progress line reads
-	buf  []byte
+	w         io.Writer
+	form      form
+	n         atomic.Int64 // grids written, which the progress line reads
+	buf       []byte
+	solutions *os.File // the solutions' text, or nil
 }
 
 func newGridWriter(w io.Writer, f form) *gridWriter {
@@ -166,7 +169,7 @@ func newGridWriter(w io.Writer, f form) *gridWriter {
 func (gw *gridWriter) appendGrid(dst []byte, g *Grid, k int64) []byte {
 	dst = append(dst, gw.form.before(k)...)
 	if gw.form.layout == htmlLayout {
-		return gw.form.appendHTML(dst, g, k)
+		return gw.form.appendHTML(dst, g, "", k)
 	}
 	return gw.form.appendGrid(dst, g)
 }
@@ -184,8 +187,59 @@ func (gw *gridWriter) writeText(text []byte, n int) error {
 	return err
 }
 
-// close writes what comes after the last grid.
+// keepSolutions makes gw keep the solutions of the puzzles it writes, in
+// a temporary file, and write them after the last puzzle. It is for the
+// html form.
+func (gw *gridWriter) keepSolutions() (err error) {
+	gw.solutions, err = newSpool("sudoku-solutions-*.html")
+	return err
+}
+
+// appendSolution appends the solution of puzzle k, for writeSolutions.
+func (gw *gridWriter) appendSolution(dst []byte, sol *Grid, k int64) []byte {
+	eol := gw.form.eol()
+	switch {
+	case k == 0:
+		dst = append(dst, "<section>"+eol...)
+	case k%perSheet == 0:
+		dst = append(dst, "</section>"+eol+"<section>"+eol...)
+	}
+	return gw.form.appendHTML(dst, sol, "solution ", k)
+}
+
+// writeSolutions keeps text, solutions laid out by appendSolution.
+func (gw *gridWriter) writeSolutions(text []byte) error {
+	if _, err := gw.solutions.Write(text); err != nil {
+		return fmt.Errorf("temporary file: %v", err)
+	}
+	return nil
+}
+
+// writePuzzle writes puzzle p as the next grid and keeps its solution sol.
+func (gw *gridWriter) writePuzzle(p, sol *Grid) error {
+	k := gw.n.Load()
+	if err := gw.write(p); err != nil {
+		return err
+	}
+	gw.buf = gw.appendSolution(gw.buf[:0], sol, k)
+	return gw.writeSolutions(gw.buf)
+}
+
+// close writes what comes after the last grid: the solutions kept, and
+// the end of the form.
 func (gw *gridWriter) close() error {
+	if s := gw.solutions; s != nil {
+		defer removeSpool(s)
+		if _, err := io.WriteString(gw.w, "</section>"+gw.form.eol()); err != nil {
+			return err
+		}
+		if _, err := s.Seek(0, io.SeekStart); err != nil {
+			return fmt.Errorf("temporary file: %v", err)
+		}
+		if _, err := io.Copy(gw.w, s); err != nil {
+			return err
+		}
+	}
 	_, err := io.WriteString(gw.w, gw.form.end())
 	return err
 }
@@ -219,9 +273,9 @@ tr:nth-child(3n) td { border-bottom: 2px solid #000; }
 `
 
 // appendHTML appends g as grid k of the html form: a table with its number
-// above it.
-func (f form) appendHTML(dst []byte, g *Grid, k int64) []byte {
-	dst = fmt.Appendf(dst, "<figure><figcaption>%d</figcaption><table>%s", k+1, f.eol())
+// above it, after what.
+func (f form) appendHTML(dst []byte, g *Grid, what string, k int64) []byte {
+	dst = fmt.Appendf(dst, "<figure><figcaption>%s%d</figcaption><table>%s", what, k+1, f.eol())
 	for r := range 9 {
 		dst = append(dst, "<tr>"...)
 		for _, d := range g[r*9 : r*9+9] {

@@ -159,6 +159,45 @@ func TestHTML(t *testing.T) {
 	}
 }
 
+// With the solutions kept, they follow the puzzles on sheets of their own,
+// in the same order, each named after its puzzle, and the temporary file
+// that kept them is gone.
+func TestHTMLSolutions(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir())
+	puzzles := loadPuzzles(t, "testdata/17clue.txt")[:8]
+	page := written(t, form{layout: htmlLayout}, func(gw *gridWriter) error {
+		if err := gw.keepSolutions(); err != nil {
+			return err
+		}
+		for i := range puzzles {
+			sol := puzzles[i]
+			solve(&sol, 1)
+			if err := gw.writePuzzle(&puzzles[i], &sol); err != nil {
+				return err
+			}
+		}
+		return gw.close()
+	})
+	got, err := readHTML(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(got.sheets) != "[6 2 6 2]" || len(got.grids) != 16 {
+		t.Fatalf("sheets %v, %d grids; want [6 2 6 2], 16", got.sheets, len(got.grids))
+	}
+	for k := range puzzles {
+		if got.grids[k] != puzzles[k] || got.numbers[k] != fmt.Sprint(k+1) || got.numbers[8+k] != fmt.Sprint("solution ", k+1) {
+			t.Errorf("puzzle %d: %q, %q", k+1, got.numbers[k], got.numbers[8+k])
+		}
+		if err := checkSolution(&puzzles[k], &got.grids[8+k]); err != nil {
+			t.Errorf("solution %d: %v", k+1, err)
+		}
+	}
+	if names := dirNames(t, os.Getenv("TMPDIR")); len(names) != 0 {
+		t.Errorf("left %v", names)
+	}
+}
+
 // A page is what readHTML finds in the html form.
 type page struct {
 	sheets  []int // grids on each sheet
@@ -221,7 +260,7 @@ func readHTML(text []byte) (page, error) {
 			}
 			switch path[len(path)-1] {
 			case "td":
-				s := strings.TrimSpace(string(tok))
+				s := string(tok)
 				if len(s) != 1 || s[0] < '1' || s[0] > '9' {
 					return p, fmt.Errorf("cell holds %q", s)
 				}

@@ -150,6 +150,27 @@ func (o *output) abort() {
 	}
 }
 
+// newSpool creates a temporary file, named after pattern as by
+// os.CreateTemp, which a signal removes too; removeSpool removes it.
+func newSpool(pattern string) (*os.File, error) {
+	f, err := os.CreateTemp("", pattern)
+	if err != nil {
+		return nil, err
+	}
+	temps.Lock()
+	temps.names[f.Name()] = true
+	temps.Unlock()
+	return f, nil
+}
+
+func removeSpool(f *os.File) {
+	f.Close()
+	temps.Lock()
+	os.Remove(f.Name())
+	delete(temps.names, f.Name())
+	temps.Unlock()
+}
+
 // temps holds the temporary files being written, for removeTemps.
 var temps = struct {
 	sync.Mutex
