@@ -149,3 +149,24 @@ func fitsOthers(g *Grid, i int) bool {
 	g[i] = d
 	return ok
 }
+
+// BenchmarkRead reads a collection in the line form and in the grid form,
+// the forms of nearly all input.
+func BenchmarkRead(b *testing.B) {
+	puzzles := readData(b, "qqwing_random_20000.txt")
+	for _, f := range []form{{lineForm: true}, {}} {
+		name := map[bool]string{true: "line", false: "grid"}[f.lineForm]
+		b.Run(name, func(b *testing.B) {
+			text := textOf(f, puzzles...)
+			for b.Loop() {
+				for _, err := range readPuzzles(strings.NewReader(text), name) {
+					if err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(puzzles)), "ns/puzzle")
+			b.ReportMetric(0, "ns/op")
+		})
+	}
+}
