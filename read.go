@@ -30,16 +30,16 @@ var errTooLong = errors.New("line too long")
 //
 //   - empty, which ends a puzzle in the grid form;
 //   - cells: digits 1 to 9 and blanks 0 . * _ - x X ? $, between which
-//     spaces, tabs, | , and ; are allowed; an empty field between commas
-//     or semicolons is a blank. A line of 81 cells is a puzzle, and after
-//     its 81st cell anything but another cell starts a note, ignored (a
-//     rating, a count, a solution). A line of 9 cells is a row, and nine
+//     spaces, tabs, quotes, | , and ; are allowed; an empty field between
+//     commas or semicolons is a blank. A line of 81 cells is a puzzle, and
+//     after its 81st cell anything but another cell starts a note, ignored
+//     (a rating, a count, a solution). A line of 9 cells is a row, and nine
 //     rows make a puzzle;
 //   - a border: no digit, only - = + | * and spaces, with three - or = in
 //     a row;
-//   - a header: starting with a letter other than x, [ or any non-ASCII
-//     character, with fewer than 17 digits and no control character. It
-//     ends a puzzle in the grid form.
+//   - a header: starting with a letter other than x, [ or a non-ASCII
+//     character other than a space or a bar, with fewer than 17 digits and
+//     no control character. It ends a puzzle in the grid form.
 //
 // # starts a comment anywhere. Full-width forms count as the ASCII ones,
 // Unicode spaces as spaces, box-drawing characters as | in rows and as -
@@ -255,7 +255,7 @@ type charClass uint8
 const (
 	otherChar   charClass = iota // letters but x, most punctuation, control characters, bytes that are not UTF-8
 	cellChar                     // a digit, or a blank: 0 . * _ - x X ? $
-	spaceChar                    // spaces, tabs, Unicode spaces, and U+FEFF from files joined after their mark
+	spaceChar                    // spaces, tabs, ", Unicode spaces, and U+FEFF from files joined after their mark
 	barChar                      // | and box-drawing characters
 	fieldChar                    // , and ;
 	commentChar                  // #
@@ -273,7 +273,7 @@ var asciiChars = func() (t [utf8.RuneSelf]struct {
 	for _, c := range ".*_-xX?$" {
 		t[c].class = cellChar
 	}
-	for _, c := range " \t\v\f\r" {
+	for _, c := range " \t\v\f\r\"" { // quotes, as around CSV fields
 		t[c].class = spaceChar
 	}
 	t['|'].class = barChar

@@ -2,9 +2,11 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"path/filepath"
 	"strings"
 	"testing"
+	"testing/iotest"
 	"unicode/utf16"
 )
 
@@ -105,6 +107,8 @@ var parseTests = []struct {
 	{"commas", strings.ReplaceAll(wikiGrid, " ", ",") + "\n" + strings.NewReplacer(" ", ",", "0", "").Replace(wikiGrid) + "\n" +
 		strings.NewReplacer(" ", ";", "0", "").Replace(wikiGrid),
 		[]string{"1: " + wiki0, "11: " + wiki0, "21: " + wiki0}},
+	{"quoted fields", "\"Puzzle\",\"Solution\"\n\"" + wiki + "\",\"" + wiki0 + "\"\n" + strings.NewReplacer(" ", "\",\"", "0", "").Replace(wikiGrid),
+		[]string{"2: " + wiki0, "3: " + wiki0}},
 	{"full width and Unicode spaces", "５\u3000３\u3000０\u3000０\u3000７\u3000０\u3000０\u3000０\u3000０\n" + rowsOf(wikiGrid, 2, 9) +
 		strings.ReplaceAll(wiki, "...", "...\u00a0") + "\n" + "\ufeff" + wiki + "\n",
 		[]string{"1: " + wiki0, "10: " + wiki0, "11: " + wiki0}},
@@ -172,6 +176,8 @@ var parseTests = []struct {
 	{"binary", "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\n", []string{"t:2: bad character '\\x1a' in column 1", "t:3: bad character '\\x00' in column 1"}},
 	{"UTF-16 cut short in a pair", utf16Text(wiki+"\n5", false) + "\x00\xd8",
 		[]string{"1: " + wiki0, "t:2: bad character '\\ufffd' in column 2"}},
+	{"UTF-16 pair", utf16Text("5 3 𝕊\n", true), []string{"t:1: bad character '𝕊' in column 5"}},
+	{"UTF-16 pair across blocks", utf16Text(strings.Repeat("#", 4093)+"\n5𝕊\n", false), []string{"t:2: bad character '𝕊' in column 2"}},
 	{"UTF-16 odd byte", utf16Text("5", true) + "3", []string{"t:1: bad character '\\ufffd' in column 2"}},
 	{"UTF-16 surrogate without its pair", utf16Text("5 3 ", false) + "\x00\xdc" + utf16Text(" 0\n\x00", false)[2:] + "\x00\xdc",
 		[]string{"t:1: bad character '\\ufffd' in column 5", "t:2: bad character '\\x00' in column 1"}},
@@ -340,8 +346,13 @@ func TestForms(t *testing.T) {
 
 // readAll reads every puzzle and fault of text as the table above writes them.
 func readAll(t testing.TB, text string) []string {
+	return readFrom(t, strings.NewReader(text))
+}
+
+// readFrom reads every puzzle and fault of r as the table above writes them.
+func readFrom(t testing.TB, r io.Reader) []string {
 	var got []string
-	for p, err := range readPuzzles(strings.NewReader(text), "t") {
+	for p, err := range readPuzzles(r, "t") {
 		switch err.(type) {
 		case nil:
 			got = append(got, fmt.Sprintf("%d: %s", p.lineNo, textOf(form{lineForm: true}, p.grid)[:81]))
@@ -357,9 +368,14 @@ func readAll(t testing.TB, text string) []string {
 func TestParse(t *testing.T) {
 	for _, tt := range parseTests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := readAll(t, tt.in)
-			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
-				t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+			want := strings.Join(tt.want, "\n")
+			if got := strings.Join(readAll(t, tt.in), "\n"); got != want {
+				t.Errorf("got\n%s\nwant\n%s", got, want)
+			}
+			// Read a byte at a time, as from a slow pipe, nothing changes:
+			// not a byte order mark, a CRLF or a UTF-16 pair split up.
+			if got := strings.Join(readFrom(t, iotest.OneByteReader(strings.NewReader(tt.in))), "\n"); got != want {
+				t.Errorf("a byte at a time: got\n%s\nwant\n%s", got, want)
 			}
 		})
 	}
