@@ -344,6 +344,28 @@ func TestForms(t *testing.T) {
 	}
 }
 
+// A malformed file in a new layout is reported at the right lines, with
+// status 1, and the previous output is kept.
+func TestFormFaults(t *testing.T) {
+	euler := "Grid 01\n" + strings.ReplaceAll(wikiGrid, " ", "") + "Grid 02\n" +
+		strings.Replace(strings.ReplaceAll(wikiGrid, " ", ""), "000419005", "00041905", 1)
+	notepad := utf16Text(strings.ReplaceAll("题目 1\n"+rowsOf(wikiGrid, 1, 7)+"题目 2\n"+wikiGrid, "\n", "\r\n"), false)
+	for _, tt := range []struct{ name, text, msg string }{
+		{"euler.txt", euler, "euler.txt:19: row has 8 cells, want 9"},
+		{"notepad.txt", notepad, "notepad.txt:2: incomplete puzzle: 7 of 9 rows"},
+		{"png.txt", "\x89PNG\r\n\x1a\n", "png.txt:2: bad character '\\x1a' in column 1"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := testDir(t, map[string]string{"sudoku.txt": oldOutput, tt.name: tt.text})
+			got := sudoku(t, dir, "", "-s", tt.name)
+			if want := "sudoku: " + tt.msg + "\n"; got.code != 1 || got.stderr != want {
+				t.Errorf("got status %d, stderr\n%s\nwant status 1, stderr\n%s", got.code, got.stderr, want)
+			}
+			checkUnchanged(t, dir, tt.name, "sudoku.txt")
+		})
+	}
+}
+
 // readAll reads every puzzle and fault of text as the table above writes them.
 func readAll(t testing.TB, text string) []string {
 	return readFrom(t, strings.NewReader(text))
