@@ -93,8 +93,8 @@ func TestSolveAllLineForm(t *testing.T) {
 // A fault late in a long input stops the output; so does a write error.
 func TestSolveAllStops(t *testing.T) {
 	text, _ := mixedInput(t, 3*batchSize)
-	_, _, err := solveText(t, text+"x\n", 2, false)
-	if want := fmt.Sprintf("p.txt:%d: bad character 'x' in column 1", 3*batchSize+1); err == nil || err.Error() != want {
+	_, _, err := solveText(t, text+"!\n", 2, false)
+	if want := fmt.Sprintf("p.txt:%d: bad character '!' in column 1", 3*batchSize+1); err == nil || err.Error() != want {
 		t.Errorf("got %v, want %s", err, want)
 	}
 	failing := &failingWriter{left: 20000}

@@ -19,11 +19,14 @@
 //
 // With -s, sudoku solves every puzzle in FILE, - being standard input, and
 // writes one solution for each, in order. A puzzle is nine rows of nine
-// digits separated by spaces, 0 for a blank, with an empty line between
-// puzzles; or one line of 81 digits, 0 or . for a blank. Lines starting with
-// # are comments. A puzzle with several solutions gets one of them; one with
-// none is reported and written back unsolved. A malformed file is reported
-// line by line and nothing is written.
+// cells, or one line of 81; a cell is a digit, or a blank written 0 . * _ -
+// x ? or $, and cells may be separated by spaces, commas, semicolons or |.
+// Borders drawn with - + | * =, headers such as Grid 01 or [Puzzle], and
+// notes after # or after a line's 81st cell are skipped. The file may be
+// UTF-8, or UTF-16 with a byte order mark, with LF, CRLF or CR line ends.
+// A puzzle with several solutions gets one of them; one with none is
+// reported and written back unsolved. A malformed file is reported line by
+// line and nothing is written.
 //
 // With -n, sudoku writes N puzzles, 0 for a blank. -m LEVEL makes puzzles
 // with one solution that a person finds with naked and hidden singles alone

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"iter"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -22,18 +23,33 @@ const maxLine = 4096
 
 var errTooLong = errors.New("line too long")
 
-// readPuzzles returns the puzzles of r, named name in messages, in order.
-// It reads either input form, detected line by line: a line of 81 cells is
-// a whole puzzle, a line of 9 cells is one row of a puzzle in the grid
-// form, and nine rows make a puzzle. Blank cells are 0 or '.', cells may be
-// separated by spaces or tabs, lines starting with '#' are comments, and
-// CRLF line ends, a UTF-8 BOM and empty lines are tolerated.
+// readPuzzles returns the puzzles of r, named name in messages, in order,
+// each with the line of its first row. The text may be UTF-8, with or
+// without a byte order mark, or UTF-16 with one, and lines may end in LF,
+// CRLF or CR. Each line is one of these, tried in this order:
+//
+//   - empty, which ends a puzzle in the grid form;
+//   - cells: digits 1 to 9 and blanks 0 . * _ - x X ? $, between which
+//     spaces, tabs, quotes, | , and ; are allowed; an empty field between
+//     commas or semicolons is a blank. A line of 81 cells is a puzzle, and
+//     after its 81st cell anything but another cell starts a note, ignored
+//     (a rating, a count, a solution). A line of 9 cells is a row, and nine
+//     rows make a puzzle;
+//   - a border: no digit, only - = + | * and spaces, with three - or = in
+//     a row;
+//   - a header: starting with a letter other than x, [ or a non-ASCII
+//     character other than a space or a bar, with fewer than 17 digits and
+//     no control character. It ends a puzzle in the grid form.
+//
+// # starts a comment anywhere. Full-width forms count as the ASCII ones,
+// Unicode spaces as spaces, box-drawing characters as | in rows and as -
+// in borders. Any other line is malformed.
 //
 // A malformed puzzle gives a *lineError, and reading goes on after it; any
 // other error is from reading and ends the sequence.
 func readPuzzles(r io.Reader, name string) iter.Seq2[puzzle, error] {
 	return func(yield func(puzzle, error) bool) {
-		pr := puzzleReader{name: name, br: bufio.NewReaderSize(r, 64<<10)}
+		pr := puzzleReader{name: name, br: bufio.NewReaderSize(textReader(r), 64<<10)}
 		pr.read(yield)
 	}
 }
@@ -72,27 +88,22 @@ func (pr *puzzleReader) read(yield func(puzzle, error) bool) {
 			yield(puzzle{}, err)
 			return
 		}
-		// Columns in messages count from the line's start, blanks included.
-		switch start := bytes.TrimLeft(text, " \t\r"); {
-		case len(start) == 0:
-			if !pr.endGrid(yield) {
-				return
-			}
-			continue
-		case start[0] == '#':
-			continue
-		}
 		var cells Grid
-		n, err := pr.parseCells(text, &cells)
-		// A line is a whole puzzle or a row by its length, even when
-		// malformed, so that one bad row does not throw the rows after it
-		// out of step.
-		if n >= 45 {
+		kind, n, err := pr.parseLine(text, &cells)
+		switch {
+		case kind == skipLine:
+			continue
+		case kind != cellLine:
 			if !pr.endGrid(yield) {
 				return
 			}
-			if err == nil && n != 81 {
-				err = pr.errorf(pr.lineNo, "line has %d cells, want 81", n)
+			continue
+		case n >= 45:
+			// A line is a whole puzzle or a row by its length, even when
+			// malformed, so that one bad row does not throw the rows after
+			// it out of step.
+			if !pr.endGrid(yield) {
+				return
 			}
 			if err == nil {
 				err = pr.checkGivens(&cells, nil)
@@ -102,19 +113,16 @@ func (pr *puzzleReader) read(yield func(puzzle, error) bool) {
 			}
 			continue
 		}
-		if !pr.addRow(&cells, n, err, yield) {
+		if !pr.addRow(&cells, err, yield) {
 			return
 		}
 	}
 }
 
-// addRow adds the first n cells read from a line, with the fault err, as a
-// row of the puzzle in the grid form, and yields the puzzle if it is the
-// ninth. It reports false if yield did.
-func (pr *puzzleReader) addRow(cells *Grid, n int, err error, yield func(puzzle, error) bool) bool {
-	if err == nil && n != 9 {
-		err = pr.errorf(pr.lineNo, "row has %d cells, want 9", n)
-	}
+// addRow adds the cells read from a line, with the fault err, as a row of
+// the puzzle in the grid form, and yields the puzzle if it is the ninth.
+// It reports false if yield did.
+func (pr *puzzleReader) addRow(cells *Grid, err error, yield func(puzzle, error) bool) bool {
 	if err != nil {
 		pr.bad = true
 		if !yield(puzzle{}, err) {
@@ -177,14 +185,236 @@ func (pr *puzzleReader) readLine() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if pr.lineNo == 1 {
-		text = bytes.TrimPrefix(text, []byte("\xef\xbb\xbf"))
+	return bytes.TrimRight(text, " \t"), nil
+}
+
+// A lineKind is what a line of puzzles is.
+type lineKind uint8
+
+const (
+	cellLine   lineKind = iota // a row or a whole puzzle, or malformed
+	emptyLine                  // ends a puzzle in the grid form
+	headerLine                 // ends one too
+	skipLine                   // a comment or a border
+)
+
+// parseLine reads one line into g and returns its kind and, for cells, how
+// many there are, counting malformed ones, and the first fault.
+func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
+	// The exact forms, nearly all input, go the short way.
+	if len(text) == 17 && exactRow(text, g) {
+		return cellLine, 9, nil
 	}
-	return bytes.TrimRight(text, " \t\r"), nil
+	if len(text) == 81 && exactLine(text, g) {
+		return cellLine, 81, nil
+	}
+	c := cellsOf(text, g)
+	switch {
+	case c.marks == 0 && c.comment:
+		return skipLine, 0, nil
+	case c.marks == 0:
+		return emptyLine, 0, nil
+	case c.bad < 0 && (c.n == 9 || c.n == 81):
+		return cellLine, c.n, nil
+	case isBorder(text):
+		return skipLine, 0, nil
+	case c.bad < 0 && c.n >= 45:
+		return cellLine, c.n, pr.errorf(pr.lineNo, "line has %d cells, want 81", c.n)
+	case c.bad < 0:
+		return cellLine, c.n, pr.errorf(pr.lineNo, "row has %d %s, want 9", c.n, plural(c.n, "cell"))
+	case isHeader(text):
+		return headerLine, 0, nil
+	}
+	return cellLine, c.n, pr.errorf(pr.lineNo, "bad character %s in column %d", quoteChar(text[c.bad:]), c.badColumn)
+}
+
+// plural returns noun for one, nouns for any other number.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return noun
+	}
+	return noun + "s"
+}
+
+// quoteChar quotes the character text starts with, or its first byte if
+// that is not UTF-8.
+func quoteChar(text []byte) string {
+	switch r, size := utf8.DecodeRune(text); {
+	case r == utf8.RuneError && size <= 1:
+		return fmt.Sprintf("'\\x%02x'", text[0])
+	case r == utf8.RuneError:
+		return `'\ufffd'` // in place of what could not be decoded
+	default:
+		return fmt.Sprintf("%q", r)
+	}
+}
+
+// A charClass is what a character is in a line of puzzles.
+type charClass uint8
+
+const (
+	otherChar   charClass = iota // letters but x, most punctuation, control characters, bytes that are not UTF-8
+	cellChar                     // a digit, or a blank: 0 . * _ - x X ? $
+	spaceChar                    // spaces, tabs, ", Unicode spaces, and U+FEFF from files joined after their mark
+	barChar                      // | and box-drawing characters
+	fieldChar                    // , and ;
+	commentChar                  // #
+)
+
+// asciiChars holds the class of each ASCII character, and the value of
+// each cell, 0 for a blank.
+var asciiChars = func() (t [utf8.RuneSelf]struct {
+	class charClass
+	value uint8
+}) {
+	for d := range 10 {
+		t['0'+d].class, t['0'+d].value = cellChar, uint8(d)
+	}
+	for _, c := range ".*_-xX?$" {
+		t[c].class = cellChar
+	}
+	for _, c := range " \t\v\f\r\"" { // quotes, as around CSV fields
+		t[c].class = spaceChar
+	}
+	t['|'].class = barChar
+	t[','].class, t[';'].class = fieldChar, fieldChar
+	t['#'].class = commentChar
+	return t
+}()
+
+// charAt returns the character at text[i:], a full-width form as its
+// ASCII one, or U+FFFD for a byte that is not UTF-8; its class; its value
+// if it is a cell; and its size in text.
+func charAt(text []byte, i int) (r rune, class charClass, value uint8, size int) {
+	if c := text[i]; c < utf8.RuneSelf {
+		t := asciiChars[c]
+		return rune(c), t.class, t.value, 1
+	}
+	r, size = utf8.DecodeRune(text[i:])
+	switch {
+	case '！' <= r && r <= '～': // the full-width forms of ! to ~
+		r -= '！' - '!'
+		t := asciiChars[r]
+		return r, t.class, t.value, size
+	case unicode.IsSpace(r) || r == '\ufeff' || r == '\u200b':
+		return r, spaceChar, 0, size
+	case isBoxDrawing(r):
+		return r, barChar, 0, size
+	}
+	return r, otherChar, 0, size
+}
+
+func isBoxDrawing(r rune) bool { return '\u2500' <= r && r <= '\u257f' }
+
+// A lineCells is what cellsOf found on a line.
+type lineCells struct {
+	n         int  // cells, counting malformed characters
+	marks     int  // characters other than spaces before any comment
+	comment   bool // the line has one
+	bad       int  // the offset of the first malformed character, or -1
+	badColumn int  // and its column, counting characters from 1
+}
+
+// cellsOf reads the cells of a line into g, as many as fit. After the
+// 81st cell, a character that is not a cell starts a note, which ends the
+// cells; a comment ends them too.
+func cellsOf(text []byte, g *Grid) lineCells {
+	c := lineCells{bad: -1}
+	field, fields := true, false // an empty field so far, and whether there are fields
+	add := func(v uint8) {
+		if c.n < len(g) {
+			g[c.n] = v
+		}
+		c.n++
+		field = false
+	}
+	for i, col := 0, 1; i < len(text); col++ {
+		_, class, v, size := charAt(text, i)
+		if c.n == 81 && class != cellChar || class == commentChar {
+			c.comment = class == commentChar
+			return c
+		}
+		if class != spaceChar {
+			c.marks++
+		}
+		switch class {
+		case cellChar:
+			add(v)
+		case fieldChar:
+			if field {
+				add(0)
+			}
+			field, fields = true, true
+		case otherChar:
+			if c.bad < 0 {
+				c.bad, c.badColumn = i, col
+			}
+			add(0)
+		}
+		i += size
+	}
+	if fields && field {
+		add(0)
+	}
+	return c
+}
+
+// isBorder reports whether text is a line drawn between or around the rows
+// of a grid: no digit, only - = + | * box-drawing characters and spaces,
+// and three -, = or box-drawing characters in a row.
+func isBorder(text []byte) bool {
+	run, long := 0, false
+	for i := 0; i < len(text); {
+		r, class, _, size := charAt(text, i)
+		i += size
+		switch {
+		case r == '-' || r == '=' || isBoxDrawing(r):
+			run++
+			long = long || run >= 3
+		case r == '+' || r == '|' || r == '*' || class == spaceChar:
+			run = 0
+		case class == commentChar:
+			return long
+		default:
+			return false
+		}
+	}
+	return long
+}
+
+// isHeader reports whether text is a header line, such as "Grid 01" or
+// "[Puzzle]": it starts with a letter other than x, [ or a non-ASCII
+// character that is not a space or a bar, and has fewer than 17 digits,
+// fewer than a puzzle with one solution, and no control character or
+// U+FFFD, which stands for text that could not be decoded.
+func isHeader(text []byte) bool {
+	first, digits := true, 0
+	for i := 0; i < len(text); {
+		r, class, v, size := charAt(text, i)
+		i += size
+		switch {
+		case unicode.IsControl(r) && r != '\t' || r == utf8.RuneError && size > 1:
+			return false // not text, or text that could not be decoded
+		case class == commentChar:
+			return !first && digits < 17
+		case first && class == spaceChar:
+			continue
+		case first:
+			first = false
+			if class != otherChar || r < utf8.RuneSelf && !unicode.IsLetter(r) && r != '[' {
+				return false
+			}
+		}
+		if class == cellChar && v > 0 {
+			digits++
+		}
+	}
+	return !first && digits < 17
 }
 
 // cellValue maps the characters of a cell to its digit, 0 for a blank,
-// and every other byte to -1.
+// and every other byte to -1. It is the strict set of -check, 0 and . for
+// a blank, which the exact forms of puzzles use too.
 var cellValue = func() (v [256]int8) {
 	for c := range v {
 		v[c] = -1
@@ -195,23 +425,6 @@ var cellValue = func() (v [256]int8) {
 	v['.'] = 0
 	return v
 }()
-
-// parseCells reads the cells of one line into g and returns how many there
-// are, counting malformed ones, and the first fault.
-func (pr *puzzleReader) parseCells(text []byte, g *Grid) (int, error) {
-	// The exact forms, nearly all input, go the short way.
-	if len(text) == 17 && exactRow(text, g) {
-		return 9, nil
-	}
-	if len(text) == 81 && exactLine(text, g) {
-		return 81, nil
-	}
-	n, bad := readCells(text, g[:])
-	if bad != "" {
-		return n, pr.errorf(pr.lineNo, "%s", bad)
-	}
-	return n, nil
-}
 
 // readCells reads the cells of a line into cells, as many as fit: digits,
 // 0 or . for a blank, separated by spaces or tabs. It returns how many

@@ -2,8 +2,12 @@ package main
 
 import (
 	"fmt"
+	"io"
+	"path/filepath"
 	"strings"
 	"testing"
+	"testing/iotest"
+	"unicode/utf16"
 )
 
 // wikiGrid is wiki in the grid form.
@@ -20,6 +24,43 @@ const wikiGrid = `5 3 0 0 7 0 0 0 0
 
 // wiki0 is wiki with 0 for a blank, as the table below writes puzzles.
 var wiki0 = strings.ReplaceAll(wiki, ".", "0")
+
+// wikiForum is wiki framed as on the puzzle forums.
+const wikiForum = `*-----------*
+|53.|.7.|...|
+|6..|195|...|
+|.98|...|.6.|
+|---+---+---|
+|8..|.6.|..3|
+|4..|8.3|..1|
+|7..|.2.|..6|
+|---+---+---|
+|.6.|...|28.|
+|...|419|..5|
+|...|.8.|.79|
+*-----------*
+`
+
+// rowsOf returns lines from to to of text, counting from 1.
+func rowsOf(text string, from, to int) string {
+	return strings.Join(strings.SplitAfter(text, "\n")[from-1:to], "")
+}
+
+// utf16Text returns s in UTF-16 with a byte order mark.
+func utf16Text(s string, bigEndian bool) string {
+	b := []byte{0xff, 0xfe}
+	if bigEndian {
+		b = []byte{0xfe, 0xff}
+	}
+	for _, u := range utf16.Encode([]rune(s)) {
+		if bigEndian {
+			b = append(b, byte(u>>8), byte(u))
+		} else {
+			b = append(b, byte(u), byte(u>>8))
+		}
+	}
+	return string(b)
+}
 
 var parseTests = []struct {
 	name string
@@ -44,12 +85,49 @@ var parseTests = []struct {
 	{"empty", "", nil},
 	{"only empty lines", "\n\r\n  \n", nil},
 
-	{"bad character", wiki[:10] + "x" + wiki[11:] + "\n", []string{"t:1: bad character 'x' in column 11"}},
+	// The layouts people have; testdata/forms has a file of each.
+	{"blanks", "5 3 _ _ 7 _ _ _ _\n" + strings.ReplaceAll(rowsOf(wikiGrid, 2, 9), "0", "*") + strings.ReplaceAll(wiki, ".", "$") + "\n" +
+		strings.ReplaceAll(wiki, ".", "?") + "\n" + strings.ReplaceAll(wiki, ".", "x") + "\n" + strings.ReplaceAll(wiki, ".", "-") + "\n",
+		[]string{"1: " + wiki0, "10: " + wiki0, "11: " + wiki0, "12: " + wiki0, "13: " + wiki0}},
+	{"forum frame", wikiForum, []string{"2: " + wiki0}},
+	{"Simple Sudoku", "53.|.7.|...\n6..|195|...\n.98|...|.6.\n---+---+---\n8..|.6.|..3\n4..|8.3|..1\n7..|.2.|..6\n" +
+		"-----------\n.6.|...|28.\n...|419|..5\n...|.8.|.79\n", []string{"1: " + wiki0}},
+	{"qqwing", " 5 3 . | . 7 . | . . .\n 6 . . | 1 9 5 | . . .\n . 9 8 | . . . | . 6 .\n-------|-------|-------\n" +
+		" 8 . . | . 6 . | . . 3\n 4 . . | 8 . 3 | . . 1\n 7 . . | . 2 . | . . 6\n-------|-------|-------\n" +
+		" . 6 . | . . . | 2 8 .\n . . . | 4 1 9 | . . 5\n . . . | . 8 . | . 7 9\n", []string{"1: " + wiki0}},
+	{"rows by box", "530 070 000\n600 195 000\n098 000 060\n800 060 003\n400 803 001\n700 020 006\n060 000 280\n000 419 005\n000 080 079\n",
+		[]string{"1: " + wiki0}},
+	{"81 cells with spaces", strings.Join(strings.SplitAfter(wiki, "..."), " ") + "\n", []string{"1: " + wiki0}},
+	{"headers", "Grid 01\n" + strings.ReplaceAll(wikiGrid, " ", "") + "[Puzzle]\n" + wikiGrid + "题目 1\n" + wiki + "\n" +
+		"\xcc\xe2\xc4\xbf 2\n" + wiki + "\n" + "Puzzle,\n" + wiki + ",\n" + "--- Puzzle 3 ---\n" + wiki + "\n",
+		[]string{"2: " + wiki0, "12: " + wiki0, "22: " + wiki0, "24: " + wiki0, "26: " + wiki0, "t:27: bad character 'P' in column 5", "28: " + wiki0}},
+	{"notes", wiki + " # a comment\n" + wiki + " ED=2.3/1.2/1.2\n" + wiki + ";2.3\n" + wiki + ":1:\n" + wiki + "\t1\n" +
+		wiki + " 1\n" + wiki + "," + wiki0 + "\n",
+		[]string{"1: " + wiki0, "2: " + wiki0, "3: " + wiki0, "4: " + wiki0, "5: " + wiki0, "6: " + wiki0, "7: " + wiki0}},
+	{"commas", strings.ReplaceAll(wikiGrid, " ", ",") + "\n" + strings.NewReplacer(" ", ",", "0", "").Replace(wikiGrid) + "\n" +
+		strings.NewReplacer(" ", ";", "0", "").Replace(wikiGrid),
+		[]string{"1: " + wiki0, "11: " + wiki0, "21: " + wiki0}},
+	{"quoted fields", "\"Puzzle\",\"Solution\"\n\"" + wiki + "\",\"" + wiki0 + "\"\n" + strings.NewReplacer(" ", "\",\"", "0", "").Replace(wikiGrid),
+		[]string{"2: " + wiki0, "3: " + wiki0}},
+	{"full width and Unicode spaces", "５\u3000３\u3000０\u3000０\u3000７\u3000０\u3000０\u3000０\u3000０\n" + rowsOf(wikiGrid, 2, 9) +
+		strings.ReplaceAll(wiki, "...", "...\u00a0") + "\n" + "\ufeff" + wiki + "\n",
+		[]string{"1: " + wiki0, "10: " + wiki0, "11: " + wiki0}},
+	{"CR line ends", strings.ReplaceAll("Grid 01\n"+wikiGrid+"# a comment\n\n"+wiki+"\n", "\n", "\r"), []string{"2: " + wiki0, "13: " + wiki0}},
+	{"CR, CRLF and LF", "Grid 01\r" + strings.Replace(wikiGrid, "\n", "\r\n", 4) + "\r\r\n\n" + wiki, []string{"2: " + wiki0, "14: " + wiki0}},
+	{"UTF-16LE", utf16Text("题目 1\r\n"+strings.ReplaceAll(wikiGrid, "\n", "\r\n")+"\r\n"+wiki+"\r\n", false),
+		[]string{"2: " + wiki0, "12: " + wiki0}},
+	{"UTF-16BE", utf16Text("# 𝕊udoku\n"+wikiForum, true), []string{"3: " + wiki0}},
+	{"box drawing", "┌───────┬───────┬───────┐\n│ 5 3 . │ . 7 . │ . . . │\n" + rowsOf(wikiGrid, 2, 3) + "├───────┼───────┼───────┤\n" +
+		rowsOf(wikiGrid, 4, 9) + "└───────┴───────┴───────┘\n", []string{"2: " + wiki0}},
+	{"nine dashes are a row of blanks", rowsOf(wikiGrid, 1, 8) + "---------\n",
+		[]string{"1: " + wiki0[:72] + "000000000"}},
+
+	{"bad character", wiki[:10] + "!" + wiki[11:] + "\n", []string{"t:1: bad character '!' in column 11"}},
 	{"bad character in a grid", strings.Replace(wikiGrid, "6 0 0 1", "6 0 0 é", 1),
 		[]string{"t:2: bad character 'é' in column 7"}},
 	{"NUL", "\x00\x00\n", []string{"t:1: bad character '\\x00' in column 1"}},
 	{"invalid UTF-8", "5 3 \xff\n", []string{"t:1: bad character '\\xff' in column 5"}},
-	{"only the first fault on a line", "x y z\n", []string{"t:1: bad character 'x' in column 1"}},
+	{"only the first fault on a line", "x y z\n", []string{"t:1: bad character 'y' in column 3"}},
 	{"short row", strings.Replace(wikiGrid, "6 0 0 1 9 5 0 0 0", "6 0 0 1 9 5 0 0", 1),
 		[]string{"t:2: row has 8 cells, want 9"}},
 	{"long row", strings.Replace(wikiGrid, "6 0 0 1 9 5 0 0 0", "6 0 0 1 9 5 0 0 0 0", 1),
@@ -66,20 +144,237 @@ var parseTests = []struct {
 		[]string{"t:2: incomplete puzzle: 8 of 9 rows"}},
 	{"line inside a grid", strings.Join(strings.SplitAfter(wikiGrid, "\n")[:3], "") + wiki + "\n",
 		[]string{"t:1: incomplete puzzle: 3 of 9 rows", "4: " + wiki0}},
-	{"bad row then good grid", strings.Replace(wikiGrid, "7 0 0 0 2", "7 ? 0 0 2", 1) + "\n" + wikiGrid,
-		[]string{"t:6: bad character '?' in column 3", "11: " + wiki0}},
+	{"bad row then good grid", strings.Replace(wikiGrid, "7 0 0 0 2", "7 O 0 0 2", 1) + "\n" + wikiGrid,
+		[]string{"t:6: bad character 'O' in column 3", "11: " + wiki0}},
 	{"digit twice in a row", "55" + wiki[2:] + "\n", []string{"t:1: row 1 has digit 5 twice"}},
 	{"digit twice in a column", wiki[:9] + "5" + wiki[10:] + "\n", []string{"t:1: column 1 has digit 5 twice"}},
 	{"digit twice in a box", wiki[:10] + "5" + wiki[11:] + "\n", []string{"t:1: box 1 has digit 5 twice"}},
 	{"digit twice in a grid's column", strings.Replace(wikiGrid, "0 0 0 0 8 0 0 7 9", "0 0 0 0 8 0 0 7 6", 1),
 		[]string{"t:9: column 9 has digit 6 twice"}},
-	{"fault then puzzle", "x\n" + wiki + "\n", []string{"t:1: bad character 'x' in column 1", "2: " + wiki0}},
+	{"fault then puzzle", "!\n" + wiki + "\n", []string{"t:1: bad character '!' in column 1", "2: " + wiki0}},
+
+	// Faults in the new layouts, each at its line.
+	{"row of 8 cells after a header", "Grid 01\n" + strings.Replace(wikiGrid, "6 0 0 1 9 5 0 0 0", "6 0 0 1 9 5 0 0", 1),
+		[]string{"t:3: row has 8 cells, want 9"}},
+	{"row of 8 cells in a frame", strings.Replace(wikiForum, "|4..|8.3|..1|", "|4..|8.3|..|", 1), []string{"t:7: row has 8 cells, want 9"}},
+	{"row of 8 blanks", rowsOf(wikiGrid, 1, 8) + "- - - - - - - -\n", []string{"t:9: row has 8 cells, want 9"}},
+	{"row of 10 fields", strings.Replace(wikiGrid, "6 0 0 1 9 5 0 0 0", "6,,,1,9,5,,,,", 1), []string{"t:2: row has 10 cells, want 9"}},
+	{"grid cut short by a header", "Grid 01\n" + rowsOf(wikiGrid, 1, 8) + "Grid 02\n" + wikiGrid,
+		[]string{"t:2: incomplete puzzle: 8 of 9 rows", "11: " + wiki0}},
+	{"grid cut short in a frame", rowsOf(wikiForum, 1, 8) + "*-----------*\n\n" + wikiForum,
+		[]string{"t:2: incomplete puzzle: 6 of 9 rows", "12: " + wiki0}},
+	{"a letter for a digit in a first row", "O 3 0 0 7 0 0 0 0\n" + rowsOf(wikiGrid, 2, 9),
+		[]string{"t:2: incomplete puzzle: 8 of 9 rows"}},
+	{"digit twice in a framed grid", wikiForum + strings.Replace(wikiForum, "|...|.8.|.79|", "|...|.8.|.78|", 1),
+		[]string{"2: " + wiki0, "t:25: row 9 has digit 8 twice"}},
+	{"a puzzle after a label", "Puzzle 1: " + wiki + "\n", []string{"t:1: bad character 'P' in column 1"}},
+	{"a note after 80 cells", wiki[:80] + " ED=2.3\n", []string{"t:1: bad character 'E' in column 82"}},
+	{"82 cells in groups", strings.Join(strings.SplitAfter(wiki, "..."), " ") + "1\n", []string{"t:1: line has 82 cells, want 81"}},
+	{"bad character in a box-drawing row", "│ 5 3 . │ . 7 . │ . . ! │\n", []string{"t:1: bad character '!' in column 23"}},
+	{"column in characters", "５\u3000３\u3000！\n", []string{"t:1: bad character '！' in column 5"}},
+	{"a control character in a header", "Grid\x0101\n" + wiki + "\n", []string{"t:1: bad character 'G' in column 1", "2: " + wiki0}},
+	{"binary", "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\n", []string{"t:2: bad character '\\x1a' in column 1", "t:3: bad character '\\x00' in column 1"}},
+	{"UTF-16 cut short in a pair", utf16Text(wiki+"\n5", false) + "\x00\xd8",
+		[]string{"1: " + wiki0, "t:2: bad character '\\ufffd' in column 2"}},
+	{"UTF-16 pair", utf16Text("5 3 𝕊\n", true), []string{"t:1: bad character '𝕊' in column 5"}},
+	{"UTF-16 pair across blocks", utf16Text(strings.Repeat("#", 4093)+"\n5𝕊\n", false), []string{"t:2: bad character '𝕊' in column 2"}},
+	{"UTF-16 odd byte", utf16Text("5", true) + "3", []string{"t:1: bad character '\\ufffd' in column 2"}},
+	{"UTF-16 surrogate without its pair", utf16Text("5 3 ", false) + "\x00\xdc" + utf16Text(" 0\n\x00", false)[2:] + "\x00\xdc",
+		[]string{"t:1: bad character '\\ufffd' in column 5", "t:2: bad character '\\x00' in column 1"}},
+	{"UTF-16 broken at the start of a line", utf16Text("", false) + "\x00\xdc" + utf16Text(" Grid\n", false)[2:],
+		[]string{"t:1: bad character '\\ufffd' in column 1"}},
+}
+
+// formTests lists the files of testdata/forms, one for each layout of
+// puzzles that people have, with the puzzles in each and the line each
+// starts on, written as plain lines of 81 cells, . for a blank.
+var formTests = []struct {
+	file string
+	want []string // "LINE: PUZZLE"
+}{
+	{"blanks-line.txt", []string{
+		"2: 916....8.8..6..5......81........76.34.5.......78....14..12...67.3.75.....9...8...",
+		"3: 9.1.5.3..5.7..1.6..34....85..6.83...8.2...5..75..4....2..3.4....6.....2.34...28..",
+		"4: .4..7..3.......4.1..3.827.5.8.31..94...75.2.6.5..2..........3.88..64....9..1...5.",
+		"5: 6..42.5...1..........68....5.6.7...8..8..439.9..358.7..7...96.3.9....1....3..7.4.",
+		"6: .2..1...8.4....3...1.4.3.5..68..51.73....1.4..9...423....96..8..5614.7.....5326..",
+		"7: .....2..3.8......6...318.......4.5..4..19..8.92..7..4.79.5...32..46.7....3.....74",
+		"8: 4.....68..65.83.2.........12....9.1.....72..8..84.6....2........46..7...7.9.283..",
+		"9: 6..7.94.2..76.2..1.92.813..1.48.5.3.......9..36.....7.8....6.4.9514..623...923...",
+	}},
+	{"blanks-grid.txt", []string{
+		"2: .68...5......9.....5.67..81.1.........954..3.6....3.75.....785..3.9..6.78..1...92",
+		"12: .........7........2.8..95...9..5..1....6....93.7.2..8.8265...319....3..8...7...4.",
+		"22: .........7........2.8..95...9..5..1....6....93.7.2..8.8265...319....3..8...7...4.",
+	}},
+	{"simple.ss", []string{
+		"1: 8.....3..215.9...7.63..4519.28.371..3.9..5.......8.4.31..7..95.43..52......61..3.",
+		"13: 9..58.......17254.75.....18.......2.1.6...4....9..763.38.21..6.....4...3..193.752",
+	}},
+	{"qqwing.txt", []string{
+		"1: .....2..7.2..7.3..95....2.....4.378.78.2....44..5..1..5.4....1.2193.687..3...54..",
+		"13: ..4.........5326....3...258.8.6.4.....982...17....9..2.38.6......5..84...4.2..9..",
+	}},
+	{"forum.txt", []string{
+		"2: .9.254371.23.1.49.....7.2..2..9438.7.7....1...3..8...9..5.3...434.7....8..7.9....",
+		"15: 58.614..26..29.3.4.4983..16.1...9.4...6...1.3.2..7...5..7.5...1....83.5....7....8",
+	}},
+	{"pretty.txt", []string{
+		"3: 4.1..9326....7..1..6..2.7843..5....8...4.2.6.5.6...4.2...9....76......9..5....6.1",
+	}},
+	{"box-drawing.txt", []string{
+		"2: ...8..41.......83539....7......9...462...........43.7.7.5...6.1.8....5......1798.",
+	}},
+	{"box-rows.txt", []string{
+		"1: 5..9..61.2......58.9681.......6..3..8...5.2.....47.8.5.7....596....691.....5..7..",
+		"11: 47.2..915.987.......1.9...7.....74.3.54..26..86.3..15.186......74..2...1.3..64..8",
+	}},
+	{"spaced-lines.txt", []string{
+		"1: ..7..9.5.5.97..63.8....3..9..1.4..6......2..7....1...8.4..819..2.8.95.4..9..7...2",
+		"2: ......64...3.....2.6845.7.97926...8..3......46.........7.5.4.9...9.18.2....3294..",
+		"3: .1....382236......8579...1..9.24...6...7...5....1.6.4...2.1...91...625....5..7...",
+	}},
+	{"euler.txt", []string{
+		"2: .7..9.35.9.2.47.8...16...4752.7.94..1....8.....74...1....23.19...91.68..21.....3.",
+		"12: ..1.67...2...956345..........2..4..31.5......34...91.5...6.274...4...28....8.1...",
+		"22: 7....2...5.137.2....2.1...832..5.8.4.....3....4.2..79315.43...7.6...598.......4.5",
+	}},
+	{"sadman.sdk", []string{
+		"6: 1.8.36259.4...9..8..61.8.4.......7...13........7.936..7..3.491..6..8.......5...8.",
+	}},
+	{"title-utf8.txt", []string{
+		"2: 8.4......1..4...38..3..5..4..1........5271.8......9.....8..4.76726..849...91.78.3",
+		"13: 5....2....6..89.1..4......867215..9..85.....2......5..1...234...37.....1.2.5..9..",
+	}},
+	{"title-gbk.txt", []string{
+		"2: 8.4......1..4...38..3..5..4..1........5271.8......9.....8..4.76726..849...91.78.3",
+		"13: 5....2....6..89.1..4......867215..9..85.....2......5..1...234...37.....1.2.5..9..",
+	}},
+	{"qqwing.csv", []string{
+		"2: 3.19......8..579....93.6..4........7...6.981.8..5....397...42....8.3.1.....8.5...",
+		"3: ..43..8.2.3.......1..8....5695..4..........6.8.35.67....29..4.....6.5....6.43..18",
+		"4: 1.49...........413..7.34.263..2..68..7......2.6971.5.49.8..27..7....13..4.35.7.69",
+	}},
+	{"spreadsheet.csv", []string{
+		"1: .2......8..76..5....1.27..65........7.3...46..4815..97..6..9......8.....4....5..3",
+		"10: .8.714.5...482.7......6...427.9...4.6..3.2..7....578.6.....1..2146.38......67.418",
+	}},
+	{"commas.txt", []string{
+		"1: ....5426.45.....3....8.6...1..........912.5....548........678...2.5419..7..2..156",
+		"11: .53...4...17.8..2....5...6....4..........56..2.47.......69...327..3..914..8.1..7.",
+	}},
+	{"notes.txt", []string{
+		"1: .4...6....3.95..1.712..356....8.......3..2..72....495.....38.9.16..4..783.76.....",
+		"2: ......1....12549.798..1....29.57.863..3..2...756..8.1........423..4.5...54..976.8",
+		"3: .1...43.9.7.....2........813....58...26...74....8.....265.......8..69....9.3.1.6.",
+		"4: 916....8.8..6..5......81........76.34.5.......78....14..12...67.3.75.....9...8...",
+		"5: 9.1.5.3..5.7..1.6..34....85..6.83...8.2...5..75..4....2..3.4....6.....2.34...28..",
+		"6: .4..7..3.......4.1..3.827.5.8.31..94...75.2.6.5..2..........3.88..64....9..1...5.",
+	}},
+	{"full-width.txt", []string{
+		"2: 6..42.5...1..........68....5.6.7...8..8..439.9..358.7..7...96.3.9....1....3..7.4.",
+		"12: .2..1...8.4....3...1.4.3.5..68..51.73....1.4..9...423....96..8..5614.7.....5326..",
+		"13: .....2..3.8......6...318.......4.5..4..19..8.92..7..4.79.5...32..46.7....3.....74",
+	}},
+	{"mac.txt", []string{
+		"2: 4.....68..65.83.2.........12....9.1.....72..8..84.6....2........46..7...7.9.283..",
+		"13: 6..7.94.2..76.2..1.92.813..1.48.5.3.......9..36.....7.8....6.4.9514..623...923...",
+	}},
+	{"utf16le.txt", []string{
+		"2: .68...5......9.....5.67..81.1.........954..3.6....3.75.....785..3.9..6.78..1...92",
+		"12: ..1......7........2.8..95...9..5..1....6....93.7.2..8.8265...319....3..8...7...4.",
+	}},
+	{"utf16be.txt", []string{
+		"3: 5..34..8..8..7.3.22.3.5........6...5..1...7.4625.8.1....68.4...732.16.9845..93.1.",
+		"15: 8.....3..215.9...7.63..4519.28.371..3.9..5.......8.4.31..7..95.43..52......61..3.",
+	}},
+	{"windows.txt", []string{
+		"2: 9..58.......17254.75.....18.......2.1.6...4....9..763.38.21..6.....4...3..193.752",
+		"12: .....2..7.2..7.3..95....2.....4.378.78.2....44..5..1..5.4....1.2193.687..3...54..",
+	}},
+}
+
+// gridOf reads a puzzle written as 81 cells, . for a blank, without the
+// program's reader.
+func gridOf(t testing.TB, s string) Grid {
+	t.Helper()
+	var g Grid
+	if len(s) != 81 {
+		t.Fatalf("%q is not 81 cells", s)
+	}
+	for i := range g {
+		switch c := s[i]; {
+		case c >= '1' && c <= '9':
+			g[i] = c - '0'
+		case c != '.':
+			t.Fatalf("%q: bad cell %q", s, c)
+		}
+	}
+	return g
+}
+
+// Every layout is read as the puzzles it holds, each at the line of its
+// first row, and solved end to end; -check -puzzles reads it too.
+func TestForms(t *testing.T) {
+	for _, tt := range formTests {
+		t.Run(tt.file, func(t *testing.T) {
+			t.Parallel()
+			name := filepath.Join(mustAbs(t, "testdata"), "forms", tt.file)
+			var want []string
+			var puzzles []Grid
+			for _, w := range tt.want {
+				lineNo, p, _ := strings.Cut(w, ": ")
+				want = append(want, lineNo+": "+strings.ReplaceAll(p, ".", "0"))
+				puzzles = append(puzzles, gridOf(t, p))
+			}
+			if got := readAll(t, string(readFile(t, name))); strings.Join(got, "\n") != strings.Join(want, "\n") {
+				t.Errorf("read\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+			}
+			dir := t.TempDir()
+			got := sudoku(t, dir, "", "-s", name, "-o", "-")
+			if got.code != 0 || got.stderr != "" {
+				t.Fatalf("-s: status %d, stderr %q", got.code, got.stderr)
+			}
+			checkSolutions(t, puzzles, parseGrids(t, []byte(got.stdout)))
+			check := sudoku(t, dir, got.stdout, "-check", "-", "-puzzles", name)
+			if wantOK := fmt.Sprintf("ok: %d %s solved\n", len(puzzles), plural(len(puzzles), "puzzle")); check.code != 0 || check.stdout != wantOK {
+				t.Errorf("-check -puzzles: status %d, stdout %q, stderr %q", check.code, check.stdout, check.stderr)
+			}
+		})
+	}
+}
+
+// A malformed file in a new layout is reported at the right lines, with
+// status 1, and the previous output is kept.
+func TestFormFaults(t *testing.T) {
+	euler := "Grid 01\n" + strings.ReplaceAll(wikiGrid, " ", "") + "Grid 02\n" +
+		strings.Replace(strings.ReplaceAll(wikiGrid, " ", ""), "000419005", "00041905", 1)
+	notepad := utf16Text(strings.ReplaceAll("题目 1\n"+rowsOf(wikiGrid, 1, 7)+"题目 2\n"+wikiGrid, "\n", "\r\n"), false)
+	for _, tt := range []struct{ name, text, msg string }{
+		{"euler.txt", euler, "euler.txt:19: row has 8 cells, want 9"},
+		{"notepad.txt", notepad, "notepad.txt:2: incomplete puzzle: 7 of 9 rows"},
+		{"png.txt", "\x89PNG\r\n\x1a\n", "png.txt:2: bad character '\\x1a' in column 1"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := testDir(t, map[string]string{"sudoku.txt": oldOutput, tt.name: tt.text})
+			got := sudoku(t, dir, "", "-s", tt.name)
+			if want := "sudoku: " + tt.msg + "\n"; got.code != 1 || got.stderr != want {
+				t.Errorf("got status %d, stderr\n%s\nwant status 1, stderr\n%s", got.code, got.stderr, want)
+			}
+			checkUnchanged(t, dir, tt.name, "sudoku.txt")
+		})
+	}
 }
 
 // readAll reads every puzzle and fault of text as the table above writes them.
 func readAll(t testing.TB, text string) []string {
+	return readFrom(t, strings.NewReader(text))
+}
+
+// readFrom reads every puzzle and fault of r as the table above writes them.
+func readFrom(t testing.TB, r io.Reader) []string {
 	var got []string
-	for p, err := range readPuzzles(strings.NewReader(text), "t") {
+	for p, err := range readPuzzles(r, "t") {
 		switch err.(type) {
 		case nil:
 			got = append(got, fmt.Sprintf("%d: %s", p.lineNo, textOf(form{layout: lineLayout}, p.grid)[:81]))
@@ -95,24 +390,36 @@ func readAll(t testing.TB, text string) []string {
 func TestParse(t *testing.T) {
 	for _, tt := range parseTests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := readAll(t, tt.in)
-			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
-				t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+			want := strings.Join(tt.want, "\n")
+			if got := strings.Join(readAll(t, tt.in), "\n"); got != want {
+				t.Errorf("got\n%s\nwant\n%s", got, want)
+			}
+			// Read a byte at a time, as from a slow pipe, nothing changes:
+			// not a byte order mark, a CRLF or a UTF-16 pair split up.
+			if got := strings.Join(readFrom(t, iotest.OneByteReader(strings.NewReader(tt.in))), "\n"); got != want {
+				t.Errorf("a byte at a time: got\n%s\nwant\n%s", got, want)
 			}
 		})
 	}
 }
 
 // FuzzParse checks that no input makes the reader fail or loop, that each
-// puzzle it returns has no digit twice in a unit, and that a puzzle written
-// in either form reads back the same.
+// puzzle it returns has no digit twice in a unit, that a puzzle written in
+// either form reads back the same, and that the short way of reading the
+// exact forms agrees with the long one.
 func FuzzParse(f *testing.F) {
 	for _, tt := range parseTests {
 		if len(tt.in) < 10000 { // the fuzzer is slow to minimize long inputs
 			f.Add(tt.in)
 		}
 	}
+	for _, tt := range formTests {
+		f.Add(string(readFile(f, filepath.Join("testdata", "forms", tt.file))))
+	}
 	f.Fuzz(func(t *testing.T, in string) {
+		for line := range strings.Lines(in) {
+			checkExact(t, []byte(strings.TrimSuffix(line, "\n")))
+		}
 		n := 0
 		for p, err := range readPuzzles(strings.NewReader(in), "t") {
 			if n++; n > len(in)+1 {
@@ -140,6 +447,23 @@ func FuzzParse(f *testing.F) {
 	})
 }
 
+// checkExact checks that a line the short way reads as a row or a whole
+// puzzle is read the same by the long way.
+func checkExact(t *testing.T, text []byte) {
+	var fast, slow Grid
+	n := 9
+	switch {
+	case len(text) == 17 && exactRow(text, &fast):
+	case len(text) == 81 && exactLine(text, &fast):
+		n = 81
+	default:
+		return
+	}
+	if c := cellsOf(text, &slow); c.bad >= 0 || c.n != n || fast != slow {
+		t.Fatalf("%q: the short way read %d cells %v, the long way %d %v", text, n, fast, c.n, slow)
+	}
+}
+
 // fitsOthers reports whether the digit in cell i of g is not repeated in
 // its row, column or box.
 func fitsOthers(g *Grid, i int) bool {
@@ -148,4 +472,25 @@ func fitsOthers(g *Grid, i int) bool {
 	ok := fits(g, i, d)
 	g[i] = d
 	return ok
+}
+
+// BenchmarkRead reads a collection in the line form and in the grid form,
+// the forms of nearly all input.
+func BenchmarkRead(b *testing.B) {
+	puzzles := readData(b, "qqwing_random_20000.txt")
+	for _, f := range []form{{lineForm: true}, {}} {
+		name := map[bool]string{true: "line", false: "grid"}[f.lineForm]
+		b.Run(name, func(b *testing.B) {
+			text := textOf(f, puzzles...)
+			for b.Loop() {
+				for _, err := range readPuzzles(strings.NewReader(text), name) {
+					if err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(puzzles)), "ns/puzzle")
+			b.ReportMetric(0, "ns/op")
+		})
+	}
 }

@@ -432,21 +432,21 @@ var inputErrorTests = []struct {
 	{"missing.txt", "", "missing.txt: no such file or directory"},
 	{"empty.txt", "\n", "empty.txt: no puzzles"},
 	{"comments.txt", "# nothing\n\n# here\n", "comments.txt: no puzzles"},
-	{"bad.txt", wiki + "\n5 3 0 x 7 0 0 0 0\n", "bad.txt:2: bad character 'x' in column 7"},
+	{"bad.txt", wiki + "\n5 3 0 ! 7 0 0 0 0\n", "bad.txt:2: bad character '!' in column 7"},
 	{"binary.txt", "\x7fELF\x02\x01\x01\x00\n", "binary.txt:1: bad character '\\x7f' in column 1"},
 	{"short.txt", "5 3 0 0 7 0 0 0\n", "short.txt:1: row has 8 cells, want 9"},
 	{"incomplete.txt", "# a puzzle\n5 3 0 0 7 0 0 0 0\n\n", "incomplete.txt:2: incomplete puzzle: 1 of 9 rows"},
 	{"twice.txt", strings.Replace(wiki, "53.", "535", 1) + "\n", "twice.txt:1: row 1 has digit 5 twice"},
 	{"mixed.txt", "12345678.........9" + strings.Repeat(".", 63) + "\n" + wiki[:80] + "\n",
 		"mixed.txt:2: line has 80 cells, want 81"},
-	{"many.txt", strings.Repeat("x\n", 12), manyFaults("many.txt", 10, 12)},
+	{"many.txt", strings.Repeat("!\n", 12), manyFaults("many.txt", 10, 12)},
 }
 
-// manyFaults returns the messages for a file of all lines "x".
+// manyFaults returns the messages for a file of all lines "!".
 func manyFaults(name string, shown, all int) string {
 	var lines []string
 	for i := 1; i <= shown; i++ {
-		lines = append(lines, fmt.Sprintf("%s:%d: bad character 'x' in column 1", name, i))
+		lines = append(lines, fmt.Sprintf("%s:%d: bad character '!' in column 1", name, i))
 	}
 	lines = append(lines, fmt.Sprintf("%s: %d faults in all", name, all))
 	return strings.Join(lines, "\nsudoku: ")
@@ -657,8 +657,8 @@ func TestStandardStreams(t *testing.T) {
 }
 
 func TestStdinName(t *testing.T) {
-	got := sudoku(t, t.TempDir(), "5 3 x\n", "-s", "-", "-o", "-")
-	if want := "sudoku: stdin:1: bad character 'x' in column 5\n"; got.code != 1 || got.stderr != want {
+	got := sudoku(t, t.TempDir(), "5 3 !\n", "-s", "-", "-o", "-")
+	if want := "sudoku: stdin:1: bad character '!' in column 5\n"; got.code != 1 || got.stderr != want {
 		t.Errorf("got status %d, stderr %q; want 1, %q", got.code, got.stderr, want)
 	}
 }
