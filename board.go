@@ -165,6 +165,14 @@ func (e *lineError) Error() string {
 	return fmt.Sprintf("%s:%d: %s", e.name, e.lineNo, e.msg)
 }
 
+// plural returns noun, made plural unless n is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return noun
+	}
+	return noun + "s"
+}
+
 // maxFaults is how many faults of one kind are reported one by one.
 const maxFaults = 10
 

@@ -358,14 +358,6 @@ func (c *checker) summary() string {
 	return "ok: " + what + ", LF line ends"
 }
 
-// plural returns noun, made plural unless n is 1.
-func plural(n int, noun string) string {
-	if n == 1 {
-		return noun
-	}
-	return noun + "s"
-}
-
 // gridFault returns the first fault of g as a solved grid, reading it row
 // by row, and the row it is found in; msg is "" if g is valid.
 func gridFault(g *Grid) (row int, msg string) {

@@ -253,11 +253,7 @@ var loose = []string{"-loose"}
 // looseOK is what -check -loose says of three good grids with n lines not
 // laid out exactly.
 func looseOK(n int) string {
-	lines := "lines"
-	if n == 1 {
-		lines = "line"
-	}
-	return fmt.Sprintf("0 ok: 3 distinct valid grids; %d %s not laid out exactly, tolerated by -loose", n, lines)
+	return fmt.Sprintf("0 ok: 3 distinct valid grids; %d %s not laid out exactly, tolerated by -loose", n, plural(n, "line"))
 }
 
 // manyCheckFaults returns the faults of a file of twelve lines "x": one

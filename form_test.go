@@ -302,6 +302,11 @@ func TestPrintRuns(t *testing.T) {
 		if want := string(writeAll(t, form{layout: prettyLayout}, grids)); pretty.stdout != want {
 			t.Errorf("%v -format pretty:\n%s\nwant\n%s", tt.args, pretty.stdout, want)
 		}
+		// -s reads the pretty form back: it solves each grid as in the grid form.
+		back := sudoku(t, dir, pretty.stdout, "-s", "-", "-o", "-")
+		if want := sudoku(t, dir, plain.stdout, "-s", "-", "-o", "-"); back.code != 0 || back.stdout != want.stdout {
+			t.Errorf("%v: -s of the pretty form: status %d, %s", tt.args, back.code, back.stderr)
+		}
 	}
 	got := sudoku(t, dir, "", "-check", "p.txt", "-format", "pretty")
 	if want := "sudoku: -format pretty: -check reads the grid or line form\n" + usageHint; got.code != 2 || got.stderr != want {

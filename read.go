@@ -228,14 +228,6 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 	return cellLine, c.n, pr.errorf(pr.lineNo, "bad character %s in column %d", quoteChar(text[c.bad:]), c.badColumn)
 }
 
-// plural returns noun for one, nouns for any other number.
-func plural(n int, noun string) string {
-	if n == 1 {
-		return noun
-	}
-	return noun + "s"
-}
-
 // quoteChar quotes the character text starts with, or its first byte if
 // that is not UTF-8.
 func quoteChar(text []byte) string {
@@ -426,36 +418,6 @@ var cellValue = func() (v [256]int8) {
 	return v
 }()
 
-// readCells reads the cells of a line into cells, as many as fit: digits,
-// 0 or . for a blank, separated by spaces or tabs. It returns how many
-// there are, counting bad characters, and the first bad character.
-func readCells(text []byte, cells []uint8) (n int, bad string) {
-	for i := 0; i < len(text); {
-		c, size := text[i], 1
-		switch v := cellValue[c]; {
-		case c == ' ' || c == '\t':
-			i++
-			continue
-		case v >= 0:
-			if n < len(cells) {
-				cells[n] = uint8(v)
-			}
-		case bad == "":
-			var r rune
-			r, size = utf8.DecodeRune(text[i:])
-			q := fmt.Sprintf("%q", r)
-			if r == utf8.RuneError && size == 1 {
-				q = fmt.Sprintf("'\\x%02x'", c) // not UTF-8: show the byte
-			}
-			bad = fmt.Sprintf("bad character %s in column %d", q, i+1)
-		default:
-			_, size = utf8.DecodeRune(text[i:])
-		}
-		i += size
-		n++
-	}
-	return n, bad
-}
 
 // exactRow reads a row of nine cells separated by single spaces.
 func exactRow(text []byte, g *Grid) bool {

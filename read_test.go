@@ -337,7 +337,7 @@ func TestForms(t *testing.T) {
 			}
 			checkSolutions(t, puzzles, parseGrids(t, []byte(got.stdout)))
 			check := sudoku(t, dir, got.stdout, "-check", "-", "-puzzles", name)
-			if wantOK := fmt.Sprintf("ok: %d %s solved\n", len(puzzles), plural(len(puzzles), "puzzle")); check.code != 0 || check.stdout != wantOK {
+			if wantOK := fmt.Sprintf("ok: %d %s solved, LF line ends\n", len(puzzles), plural(len(puzzles), "puzzle")); check.code != 0 || check.stdout != wantOK {
 				t.Errorf("-check -puzzles: status %d, stdout %q, stderr %q", check.code, check.stdout, check.stderr)
 			}
 		})
@@ -478,8 +478,8 @@ func fitsOthers(g *Grid, i int) bool {
 // the forms of nearly all input.
 func BenchmarkRead(b *testing.B) {
 	puzzles := readData(b, "qqwing_random_20000.txt")
-	for _, f := range []form{{lineForm: true}, {}} {
-		name := map[bool]string{true: "line", false: "grid"}[f.lineForm]
+	for _, f := range []form{{layout: lineLayout}, {}} {
+		name := map[bool]string{true: "line", false: "grid"}[f.lineForm()]
 		b.Run(name, func(b *testing.B) {
 			text := textOf(f, puzzles...)
 			for b.Loop() {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"iter"
+	"unicode/utf8"
 )
 
 // A scanned is a grid of a file of grids: its number, counting from 1, the
@@ -492,4 +493,35 @@ func parseLine(text []byte, g *Grid) (fault string, ok bool) {
 		return fmt.Sprintf("%s in column %d", map[byte]string{' ': "space", '\t': "tab"}[text[i]], i+1), true
 	}
 	return "", true // laid out exactly, with a blank
+}
+
+// readCells reads the cells of a line into cells, as many as fit: digits,
+// 0 or . for a blank, separated by spaces or tabs. It returns how many
+// there are, counting bad characters, and the first bad character.
+func readCells(text []byte, cells []uint8) (n int, bad string) {
+	for i := 0; i < len(text); {
+		c, size := text[i], 1
+		switch v := cellValue[c]; {
+		case c == ' ' || c == '\t':
+			i++
+			continue
+		case v >= 0:
+			if n < len(cells) {
+				cells[n] = uint8(v)
+			}
+		case bad == "":
+			var r rune
+			r, size = utf8.DecodeRune(text[i:])
+			q := fmt.Sprintf("%q", r)
+			if r == utf8.RuneError && size == 1 {
+				q = fmt.Sprintf("'\\x%02x'", c) // not UTF-8: show the byte
+			}
+			bad = fmt.Sprintf("bad character %s in column %d", q, i+1)
+		default:
+			_, size = utf8.DecodeRune(text[i:])
+		}
+		i += size
+		n++
+	}
+	return n, bad
 }
