@@ -1,5 +1,5 @@
-// Sudoku generates solved sudoku grids and puzzles, solves puzzles, and
-// checks files of solved grids.
+// Sudoku generates solved sudoku grids and puzzles, solves, rates and
+// explains puzzles, and checks files of solved grids.
 //
 // Usage:
 //
@@ -8,6 +8,8 @@
 //	sudoku -n N -m 1|2|3 [-seed S] [-o FILE] [-format grid|line]
 //	sudoku -n N [-r LO~HI] [-u] [-seed S] [-o FILE] [-format grid|line]
 //	sudoku -check FILE [-first D | -puzzles P] [-format grid|line]
+//	sudoku -rate FILE [-o FILE]
+//	sudoku -explain FILE [-o FILE] [-format grid|line]
 //
 // With -c, sudoku writes N distinct solved grids: at most 26,127,360, or
 // 2,903,040 with -first. -first D fixes the top-left digit of every grid;
@@ -46,6 +48,32 @@
 // keeping every given; P is read as -s reads puzzles. Faults are reported
 // line by line, the first ten and then a count.
 //
+// With -rate, sudoku rates every puzzle in FILE, read as -s reads it, and
+// writes a report to standard output, or to the file -o names: a header
+// line naming the columns, then a line for each puzzle, its columns
+// separated by tabs: the puzzle's number from 1, its givens, its solutions
+// (0, 1, or 2 for two or more), its level as -m means it (0 unless it has
+// one solution), the hardest technique it needs, the steps it takes, how
+// many times each technique was used, and the puzzle as a line of 81
+// digits. Where a puzzle has not one solution, the columns from the
+// hardest technique to the last count hold -. -format does not change
+// the report.
+//
+// With -explain, sudoku writes for each puzzle in FILE how a person can
+// solve it: a header line, "puzzle 1: level 2, 51 steps, hardest hidden
+// pair", then one line a step, numbered, naming the technique and what it
+// saw, and after the last ": " what it does, in the usual notation: r5c2=8
+// places 8 in row 5, column 2, and r1c7<>7 removes the candidate 7 from
+// row 1, column 7. Then comes the solved grid. Puzzles are separated by an
+// empty line, and one without a solution, or with several, gets only its
+// header line, which says so. The techniques, tried the simplest first,
+// are naked and hidden singles, pointing, claiming, naked and hidden pairs,
+// x-wing, naked and hidden triples, swordfish, xy-wing, xyz-wing, unique
+// rectangle, naked and hidden quads, jellyfish, bug+1, remote pair,
+// x-chain, xy-chain, aic and grouped aic (alternating chains); when none
+// applies, a forcing step shows a candidate leads by singles to a
+// contradiction, and failing that a trial shows it leads to no solution.
+//
 // When standard error is a terminal, a run that takes more than about a
 // second shows its progress there on one line, erased at the end.
 //
@@ -59,16 +87,21 @@
 //	-u              make puzzles with a unique solution
 //	-check FILE     check the solved grids in FILE
 //	-puzzles P      with -check: the puzzles the grids must solve, in order
-//	-o FILE         write to FILE instead of sudoku.txt
+//	-rate FILE      rate the puzzles in FILE
+//	-explain FILE   explain the puzzles in FILE step by step
+//	-o FILE         write to FILE instead of sudoku.txt (standard output for
+//	                -rate and -explain)
 //	-first D        fix the top-left digit of every grid to D, 1 to 9
 //	-seed S         choose the grids or puzzles by the number S, to repeat a run
 //	-format F       write grids in form F: grid (the default) or line
 //	-h              print this manual
 //
 // The exit status is 0 on success; 1 if an input file is malformed, a puzzle
-// has no solution, -check finds a fault, or the output cannot be written;
-// and 2 for a usage error. Interrupted or terminated, sudoku removes the
-// file it was writing and ends by the signal.
+// to solve with -s has no solution, -check finds a fault, or the output
+// cannot be written; and 2 for a usage error. -rate and -explain report a
+// puzzle without a solution, or with several, and go on. Interrupted or
+// terminated, sudoku removes the file it was writing and ends by the
+// signal.
 package main
 
 import (
@@ -102,6 +135,9 @@ var (
 
 	flagCheck      = flag.String("check", "", "check the solved grids in `FILE`")
 	flagPuzzleFile = flag.String("puzzles", "", "with -check, the puzzles `P` the grids solve")
+
+	flagRate    = flag.String("rate", "", "rate the puzzles in `FILE`")
+	flagExplain = flag.String("explain", "", "explain the puzzles in `FILE` step by step")
 )
 
 const usageHint = `usage: sudoku -c N [-first D] [-seed S] [-o FILE] [-format grid|line]
@@ -109,6 +145,8 @@ const usageHint = `usage: sudoku -c N [-first D] [-seed S] [-o FILE] [-format gr
        sudoku -n N -m 1|2|3 [-seed S] [-o FILE] [-format grid|line]
        sudoku -n N [-r LO~HI] [-u] [-seed S] [-o FILE] [-format grid|line]
        sudoku -check FILE [-first D | -puzzles P] [-format grid|line]
+       sudoku -rate FILE [-o FILE]
+       sudoku -explain FILE [-o FILE] [-format grid|line]
 run 'sudoku -h' for the manual
 `
 
@@ -208,14 +246,17 @@ var modes = []struct {
 	{"s", []string{"o"}, "-s FILE"},
 	{"n", []string{"m", "r", "u", "seed", "o"}, "-n N"},
 	{"check", []string{"first", "puzzles"}, "-check FILE"},
+	{"rate", []string{"o"}, "-rate FILE"},
+	{"explain", []string{"o"}, "-explain FILE"},
 }
 
 // A job is what the flags ask the program to do, read and checked.
 type job struct {
-	mode string // the flag that chose it: c, s, n or check
-	form form
-	spec puzzleSpec // for -n
-	rng  *rand.Rand // for -c and -n
+	mode   string // the flag that chose it: c, s, n, check, rate or explain
+	output string // the output file, - for standard output
+	form   form
+	spec   puzzleSpec // for -n
+	rng    *rand.Rand // for -c and -n
 }
 
 // checkFlags returns the job the flags ask for, or a usage error.
@@ -251,7 +292,10 @@ func checkFlags() (*job, error) {
 	if err := checkValues(); err != nil {
 		return nil, err
 	}
-	j := &job{mode: chosen[0], form: form{lineForm: *flagFormat == "line"}}
+	j := &job{mode: chosen[0], output: *flagOutput, form: form{lineForm: *flagFormat == "line"}}
+	if (j.mode == "rate" || j.mode == "explain") && !isSet("o") {
+		j.output = "-" // a report, read where it is asked for
+	}
 	if j.mode == "n" {
 		j.spec = puzzleSpec{level: *flagLevel, unique: *flagUnique}
 		if j.spec.level == 0 {
@@ -292,6 +336,8 @@ func checkValues() error {
 		{"s", flagSolve, "-s needs a file name, - for standard input"},
 		{"check", flagCheck, "-check needs a file name, - for standard input"},
 		{"puzzles", flagPuzzleFile, "-puzzles needs a file name, - for standard input"},
+		{"rate", flagRate, "-rate needs a file name, - for standard input"},
+		{"explain", flagExplain, "-explain needs a file name, - for standard input"},
 		{"o", flagOutput, "-o needs a file name, - for standard output"},
 	} {
 		if isSet(f.name) && *f.value == "" {
@@ -327,14 +373,14 @@ func (j *job) run() error {
 	}
 	var in *os.File
 	var name string
-	if j.mode == "s" {
+	if inputs := map[string]string{"s": *flagSolve, "rate": *flagRate, "explain": *flagExplain}; inputs[j.mode] != "" {
 		var err error
-		if in, name, err = openInput(*flagSolve); err != nil {
+		if in, name, err = openInput(inputs[j.mode]); err != nil {
 			return err
 		}
 		defer in.Close()
 	}
-	out, err := createOutput(*flagOutput)
+	out, err := createOutput(j.output)
 	if err != nil {
 		return err
 	}
@@ -347,6 +393,8 @@ func (j *job) run() error {
 		fault, err = solveAll(in, name, gw)
 	case "n":
 		err = makePuzzles(gw, *flagPuzzles, j.spec, j.rng)
+	case "rate", "explain":
+		err = analyseAll(in, name, gw, j.mode == "explain")
 	default:
 		err = generate(gw, uint64(*flagGrids), *flagFirst, j.rng)
 	}
@@ -364,7 +412,7 @@ func (j *job) run() error {
 // if it should show none; in is the input of -s. The count is of the grids
 // written, and -s estimates the time left from the share of in read.
 func (j *job) meter(gw *gridWriter, in *os.File) *meter {
-	if *flagOutput == "-" && isTerminal(os.Stdout) {
+	if j.output == "-" && isTerminal(os.Stdout) {
 		return nil // the grids themselves go to the terminal
 	}
 	m := &meter{noun: "puzzles", count: gw.n.Load}
@@ -373,7 +421,7 @@ func (j *job) meter(gw *gridWriter, in *os.File) *meter {
 		m.noun, m.total = "grids", *flagGrids
 	case "n":
 		m.total = *flagPuzzles
-	case "s":
+	case "s", "rate", "explain":
 		if isTerminal(in) {
 			return nil // someone typing puzzles in
 		}
