@@ -83,6 +83,8 @@ type chainSearch struct {
 	travel    nodeSet // the nodes the chains may go through
 	cells     [10]cellSet
 	groups    []chainGroup
+	groupAt   [10][9][6]int16    // the group of a digit, box and line of it, or -1
+	digitAt   [11]int            // the first group of each digit, 1–9, and the end
 	sees      [maxGroups]nodeSet // the nodes each group sees
 	seenBy    [729][len(nodeSet{}) - groupBase/64]uint64
 	strong    [maxNodes][4]int16 // the nodes strongly linked to each node
@@ -199,15 +201,19 @@ func (cs *chainSearch) link(a, b int) {
 // through them: a group sees a candidate, or another group, of its digit
 // when every cell of the one sees every cell of the other.
 func (cs *chainSearch) addGroups() {
-	for b := 18; b < 27; b++ {
-		for _, l := range boxLines[b-18] {
-			for d := 1; d <= 9; d++ {
-				if pl := cs.cells[d].and(houseSet[b]).and(houseSet[l]); pl.count() >= 2 {
+	for d := 1; d <= 9; d++ {
+		cs.digitAt[d] = len(cs.groups)
+		for b := range 9 {
+			for k, l := range boxLines[b] {
+				cs.groupAt[d][b][k] = -1
+				if pl := cs.cells[d].and(houseSet[18+b]).and(houseSet[l]); pl.count() >= 2 {
+					cs.groupAt[d][b][k] = int16(len(cs.groups))
 					cs.groups = append(cs.groups, chainGroup{d, pl})
 				}
 			}
 		}
 	}
+	cs.digitAt[10] = len(cs.groups)
 	for i := range cs.seenBy {
 		cs.seenBy[i] = [len(cs.seenBy[0])]uint64{}
 	}
@@ -225,8 +231,8 @@ func (cs *chainSearch) addGroups() {
 			cs.sees[g].add(k)
 			cs.seenBy[k][node>>6-groupBase/64] |= 1 << (node & 63)
 		}
-		for h, other := range cs.groups {
-			if other.digit == gr.digit && other.cells.minus(all).empty() {
+		for h := cs.digitAt[gr.digit]; h < cs.digitAt[gr.digit+1]; h++ {
+			if cs.groups[h].cells.minus(all).empty() {
 				cs.sees[g].add(groupBase + h)
 			}
 		}
@@ -275,12 +281,14 @@ func (cs *chainSearch) linkGroups(h, d int, pl cellSet) {
 // unit returns the node of the places of digit d in set: a candidate if
 // there is one, a group if they are one; otherwise -1.
 func (cs *chainSearch) unit(d int, set cellSet) int {
+	first := set.first()
 	if set.count() == 1 {
-		return set.first()*9 + d - 1
+		return first*9 + d - 1
 	}
-	for g, gr := range cs.groups {
-		if gr.digit == d && gr.cells == set {
-			return groupBase + g
+	b := boxOf(first)
+	for k, l := range boxLines[b] {
+		if g := cs.groupAt[d][b][k]; g >= 0 && cs.groups[g].cells == set && set.minus(houseSet[l]).empty() {
+			return groupBase + int(g)
 		}
 	}
 	return -1

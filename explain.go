@@ -107,6 +107,8 @@ func (rp *report) analyse(f form, explain bool) {
 		p := &rp.puzzles[k].grid
 		sol := *p
 		n := solve(&sol, 2)
+		// Only a puzzle shown to have one solution is explained: the
+		// uniqueness techniques, unique rectangle and bug+1, rely on it.
 		if n == 1 {
 			s.init(p, &sol, explain)
 			s.solve()

@@ -416,8 +416,8 @@ func TestAnalyseRun(t *testing.T) {
 	}
 }
 
-// A malformed file gives the messages -s gives, status 1, and leaves the
-// output file as it was.
+// A malformed file gives the messages -s gives, status 1, and writes
+// nothing: the output file stays as it was.
 func TestAnalyseInputErrors(t *testing.T) {
 	for _, mode := range []string{"-rate", "-explain"} {
 		for _, tt := range inputErrorTests {
@@ -429,7 +429,7 @@ func TestAnalyseInputErrors(t *testing.T) {
 				dir := testDir(t, files)
 				for _, args := range [][]string{{mode, tt.name}, {mode, tt.name, "-o", "out.txt"}} {
 					got := sudoku(t, dir, "", args...)
-					if want := "sudoku: " + tt.msg + "\n"; got.code != 1 || got.stderr != want {
+					if want := "sudoku: " + tt.msg + "\n"; got.code != 1 || got.stderr != want || got.stdout != "" {
 						t.Errorf("%v: got status %d, stderr\n%s\nwant status 1, stderr\n%s", args, got.code, got.stderr, want)
 					}
 				}
@@ -494,7 +494,12 @@ func BenchmarkAnalyse(b *testing.B) {
 				cols := strings.Split(line, "\t")
 				if cols[2] == "1" {
 					unique++
-					if cols[6+forcing] == "0" && cols[6+trial] == "0" {
+					last := 0 // the steps of a last resort
+					for tech := lastResort; tech < nTechniques; tech++ {
+						n, _ := strconv.Atoi(cols[6+tech])
+						last += n
+					}
+					if last == 0 {
 						logical++
 					}
 				}

@@ -261,18 +261,6 @@ var peerSet, houseSet = func() (p [81]cellSet, h [27]cellSet) {
 	return p, h
 }()
 
-// digitCells returns the open cells with candidate d.
-func (s *stepSolver) digitCells(d int) cellSet {
-	var cs cellSet
-	bit := uint16(1) << d
-	for i, c := range s.cand {
-		if c&bit != 0 {
-			cs.add(i)
-		}
-	}
-	return cs
-}
-
 // places returns the places, bits 0–8 by position in the house, of each
 // digit in house h.
 func (s *stepSolver) places(h int) (w [10]uint16) {
