@@ -15,7 +15,7 @@ import (
 // strong link to one then true, by a weak link to one then false, and so
 // on, and ends with a strong link: one of its two ends is true, so every
 // candidate that sees both is false. It is written in the forum's
-// notation, "(5)r1c2=(5)r1c8-(4=5)r4c8": = a strong link, - a weak one.
+// notation, "(5)r1c2=(5)r1c8-(5=4)r4c8": = a strong link, - a weak one.
 //
 // A grouped chain may also go through groups: the places of a digit in the
 // segment a box shares with a row or column, two or three, one of which
@@ -39,14 +39,6 @@ func (ns *nodeSet) and(o *nodeSet) (r nodeSet) {
 		r[w] = ns[w] & o[w]
 	}
 	return r
-}
-
-func (ns *nodeSet) empty() bool {
-	var m uint64
-	for _, w := range ns {
-		m |= w
-	}
-	return m == 0
 }
 
 // nodeSees holds the candidates each candidate sees: the same digit in the

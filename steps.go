@@ -89,15 +89,12 @@ func (s *stepSolver) init(p, sol *Grid, text bool) {
 	}
 }
 
-// solve takes steps until the puzzle is solved, and reports whether it
-// was: it is unless a technique went wrong.
-func (s *stepSolver) solve() bool {
-	for s.open > 0 {
-		if !s.next() {
-			return false
-		}
+// solve takes steps until the puzzle is solved. While the board allows
+// the solution, as every technique keeps it doing, there is always a step:
+// a trial if nothing else.
+func (s *stepSolver) solve() {
+	for s.open > 0 && s.next() {
 	}
-	return true
 }
 
 // next takes the next step and reports whether there was one.
