@@ -1,5 +1,5 @@
-// Sudoku generates solved sudoku grids and puzzles, solves puzzles, and
-// checks files of solved grids.
+// Sudoku generates solved sudoku grids and puzzles, solves, rates and
+// explains puzzles, and checks files of solved grids.
 //
 // Usage:
 //
@@ -9,6 +9,8 @@
 //	sudoku -n N [-r LO~HI] [-u] [-seed S] [-o FILE] [-format F] [-crlf]
 //	sudoku -check FILE [-first D | -puzzles P] [-format grid|line] [-loose]
 //	sudoku -version
+//	sudoku -rate FILE [-o FILE] [-crlf]
+//	sudoku -explain FILE [-o FILE] [-format F] [-crlf]
 //
 // With -c, sudoku writes N distinct solved grids: at most 26,127,360, or
 // 2,903,040 with a top-left digit fixed. -first D fixes the top-left digit
@@ -62,6 +64,32 @@
 //
 // Counts and digits are whole numbers in plain decimal: -c 010 is ten.
 //
+// With -rate, sudoku rates every puzzle in FILE, read as -s reads it, and
+// writes a report to standard output, or to the file -o names: a header
+// line naming the columns, then a line for each puzzle, its columns
+// separated by tabs: the puzzle's number from 1, its givens, its solutions
+// (0, 1, or 2 for two or more), its level as -m means it (0 unless it has
+// one solution), the hardest technique it needs, the steps it takes, how
+// many times each technique was used, and the puzzle as a line of 81
+// digits. Where a puzzle has not one solution, the columns from the
+// hardest technique to the last count hold -. -format does not change
+// the report.
+//
+// With -explain, sudoku writes for each puzzle in FILE how a person can
+// solve it: a header line, "puzzle 1: level 2, 51 steps, hardest hidden
+// pair", then one line a step, numbered, naming the technique and what it
+// saw, and after the last ": " what it does, in the usual notation: r5c2=8
+// places 8 in row 5, column 2, and r1c7<>7 removes the candidate 7 from
+// row 1, column 7. Then comes the solved grid. Puzzles are separated by an
+// empty line, and one without a solution, or with several, gets only its
+// header line, which says so. The techniques, tried the simplest first,
+// are naked and hidden singles, pointing, claiming, naked and hidden pairs,
+// x-wing, naked and hidden triples, swordfish, xy-wing, xyz-wing, unique
+// rectangle, naked and hidden quads, jellyfish, bug+1, remote pair,
+// x-chain, xy-chain, aic and grouped aic (alternating chains); when none
+// applies, a forcing step shows a candidate leads by singles to a
+// contradiction, and failing that a trial shows it leads to no solution.
+//
 // When standard error is a terminal, a run that takes more than about a
 // second shows its progress there on one line, erased at the end.
 //
@@ -76,7 +104,10 @@
 //	-check FILE     check the solved grids in FILE
 //	-puzzles P      with -check: the puzzles the grids must solve, in order
 //	-loose          with -check: check the grids, not their layout
-//	-o FILE         write to FILE instead of sudoku.txt
+//	-rate FILE      rate the puzzles in FILE
+//	-explain FILE   explain the puzzles in FILE step by step
+//	-o FILE         write to FILE instead of sudoku.txt (standard output for
+//	                -rate and -explain)
 //	-first D        fix the top-left digit of every grid to D, 1 to 9, or 0 for none
 //	-seed S         choose the grids or puzzles by the number S, to repeat a run
 //	-format F       write grids in form F: grid (the default), line, pretty or html
@@ -85,9 +116,11 @@
 //	-h              print this manual
 //
 // The exit status is 0 on success; 1 if an input file is malformed, a puzzle
-// has no solution, -check finds a fault, or the output cannot be written;
-// and 2 for a usage error. Interrupted or terminated, sudoku removes the
-// file it was writing and ends by the signal.
+// to solve with -s has no solution, -check finds a fault, or the output
+// cannot be written; and 2 for a usage error. -rate and -explain report a
+// puzzle without a solution, or with several, and go on. Interrupted or
+// terminated, sudoku removes the file it was writing and ends by the
+// signal.
 package main
 
 import (
@@ -127,6 +160,9 @@ var (
 	flagPuzzleFile = flag.String("puzzles", "", "with -check, the puzzles `P` the grids solve")
 	flagLoose      = flag.Bool("loose", false, "with -check, check the grids and not their layout")
 
+	flagRate    = flag.String("rate", "", "rate the puzzles in `FILE`")
+	flagExplain = flag.String("explain", "", "explain the puzzles in `FILE` step by step")
+
 	flagVersion = flag.Bool("version", false, "print the version and what this binary does")
 )
 
@@ -141,6 +177,8 @@ const usageHint = `usage: sudoku -c N [-first D] [-seed S] [-o FILE] [-format F]
        sudoku -n N -m 1|2|3 [-seed S] [-o FILE] [-format F] [-crlf]
        sudoku -n N [-r LO~HI] [-u] [-seed S] [-o FILE] [-format F] [-crlf]
        sudoku -check FILE [-first D | -puzzles P] [-format grid|line] [-loose]
+       sudoku -rate FILE [-o FILE] [-crlf]
+       sudoku -explain FILE [-o FILE] [-format F] [-crlf]
        sudoku -version
 run 'sudoku -h' for the manual
 `
@@ -275,15 +313,18 @@ var modes = []struct {
 	{"s", []string{"o", "crlf"}, "-s FILE"},
 	{"n", []string{"m", "r", "u", "seed", "o", "crlf"}, "-n N"},
 	{"check", []string{"first", "puzzles", "loose"}, "-check FILE"},
+	{"rate", []string{"o", "crlf"}, "-rate FILE"},
+	{"explain", []string{"o", "crlf"}, "-explain FILE"},
 }
 
 // A job is what the flags ask the program to do, read and checked.
 type job struct {
-	mode  string // the flag that chose it: c, s, n or check
-	form  form
-	first int        // the top-left digit of -c and -check, or 0
-	spec  puzzleSpec // for -n
-	rng   *rand.Rand // for -c and -n
+	mode   string // the flag that chose it: c, s, n, check, rate or explain
+	output string // the output file, - for standard output
+	form   form
+	first  int        // the top-left digit of -c and -check, or 0
+	spec   puzzleSpec // for -n
+	rng    *rand.Rand // for -c and -n
 }
 
 // checkFlags returns the job the flags ask for, or a usage error.
@@ -327,6 +368,10 @@ func checkFlags() (*job, error) {
 		mode:  chosen[0],
 		form:  form{layout: layout(slices.Index(layouts, *flagFormat)), crlf: *flagCRLF},
 		first: first,
+	}
+	j.output = *flagOutput
+	if (j.mode == "rate" || j.mode == "explain") && !isSet("o") {
+		j.output = "-" // a report, read where it is asked for
 	}
 	if j.mode == "n" {
 		j.spec = puzzleSpec{level: int(*flagLevel), unique: *flagUnique}
@@ -387,6 +432,8 @@ func checkValues(first int) error {
 		{"s", flagSolve, "-s needs a file name, - for standard input"},
 		{"check", flagCheck, "-check needs a file name, - for standard input"},
 		{"puzzles", flagPuzzleFile, "-puzzles needs a file name, - for standard input"},
+		{"rate", flagRate, "-rate needs a file name, - for standard input"},
+		{"explain", flagExplain, "-explain needs a file name, - for standard input"},
 		{"o", flagOutput, "-o needs a file name, - for standard output"},
 	} {
 		if isSet(f.name) && *f.value == "" {
@@ -409,6 +456,8 @@ func checkValues(first int) error {
 		return fmt.Errorf("-m %d: want level 1, 2 or 3", *flagLevel)
 	case !slices.Contains(layouts, *flagFormat):
 		return fmt.Errorf("-format %s: want grid, line, pretty or html", *flagFormat)
+	case (isSet("rate") || isSet("explain")) && *flagFormat == "html":
+		return errors.New("-format html: -rate and -explain write text")
 	case isSet("check") && *flagFormat != "grid" && *flagFormat != "line":
 		return fmt.Errorf("-format %s: -check reads the grid or line form", *flagFormat)
 	}
@@ -422,14 +471,14 @@ func (j *job) run() error {
 	}
 	var in *os.File
 	var name string
-	if j.mode == "s" {
+	if inputs := map[string]string{"s": *flagSolve, "rate": *flagRate, "explain": *flagExplain}; inputs[j.mode] != "" {
 		var err error
-		if in, name, err = openInput(*flagSolve); err != nil {
+		if in, name, err = openInput(inputs[j.mode]); err != nil {
 			return err
 		}
 		defer in.Close()
 	}
-	out, err := createOutput(*flagOutput)
+	out, err := createOutput(j.output)
 	if err != nil {
 		return err
 	}
@@ -442,6 +491,8 @@ func (j *job) run() error {
 		fault, err = solveAll(in, name, gw)
 	case "n":
 		err = makePuzzles(gw, *flagPuzzles, j.spec, j.rng)
+	case "rate", "explain":
+		err = analyseAll(in, name, gw, j.mode == "explain")
 	default:
 		err = generate(gw, uint64(*flagGrids), j.first, j.rng)
 	}
@@ -462,7 +513,7 @@ func (j *job) run() error {
 // if it should show none; in is the input of -s. The count is of the grids
 // written, and -s estimates the time left from the share of in read.
 func (j *job) meter(gw *gridWriter, in *os.File) *meter {
-	if *flagOutput == "-" && isTerminal(os.Stdout) {
+	if j.output == "-" && isTerminal(os.Stdout) {
 		return nil // the grids themselves go to the terminal
 	}
 	m := &meter{noun: "puzzles", count: gw.n.Load}
@@ -471,7 +522,7 @@ func (j *job) meter(gw *gridWriter, in *os.File) *meter {
 		m.noun, m.total = "grids", *flagGrids
 	case "n":
 		m.total = *flagPuzzles
-	case "s":
+	case "s", "rate", "explain":
 		if isTerminal(in) {
 			return nil // someone typing puzzles in
 		}

@@ -16,7 +16,9 @@ import "math/bits"
 // applies, and with them the level, do not depend on the order the
 // techniques are tried in.
 
-// A technique is one of the rater's deductions.
+// A technique is one of the deductions of the rater or of the explainer
+// (steps.go), numbered in the order the explainer tries them, the simplest
+// first. The rater knows those of levels 1 and 2.
 type technique int
 
 const (
@@ -26,11 +28,52 @@ const (
 	claiming   // a digit of a row or column confined to one box
 	nakedPair  // two cells of a house with the same two candidates
 	hiddenPair // two digits of a house with the same two places
+	xWing
+	nakedTriple
+	hiddenTriple
+	swordfish
+	xyWing
+	xyzWing
+	uniqueRectangle
+	nakedQuad
+	hiddenQuad
+	jellyfish
+	bugPlusOne
+	remotePair
+	xChain
+	xyChain
+	aic
+	groupedAIC
+	forcing // a candidate whose placing leads to a contradiction by singles
+	trial   // a candidate that a search shows is in no solution
 	nTechniques
+
+	nRaterTechniques = hiddenPair + 1 // the techniques of levels 1 and 2
 )
 
+// lastResort is the first of the techniques a person would not call
+// solving: they show a candidate wrong by trying it.
+const lastResort = forcing
+
+// techniqueName names each technique as the explanations and reports do.
+var techniqueName = [nTechniques]string{
+	"naked single", "hidden single", "pointing", "claiming", "naked pair",
+	"hidden pair", "x-wing", "naked triple", "hidden triple", "swordfish",
+	"xy-wing", "xyz-wing", "unique rectangle", "naked quad", "hidden quad",
+	"jellyfish", "bug+1", "remote pair", "x-chain", "xy-chain", "aic",
+	"grouped aic", "forcing", "trial",
+}
+
 // techniqueLevel is the level each technique belongs to.
-var techniqueLevel = [nTechniques]int{1, 1, 2, 2, 2, 2}
+func techniqueLevel(t technique) int {
+	switch {
+	case t <= hiddenSingle:
+		return 1
+	case t <= hiddenPair:
+		return 2
+	}
+	return 3
+}
 
 // allDigitBits is the candidate set of a cell nothing constrains: bits 1–9.
 const allDigitBits uint16 = 0x3fe
@@ -42,7 +85,7 @@ type logicBoard struct {
 	grid   Grid
 	placed [27]uint16 // the digits placed in each house
 	open   int        // cells not yet placed
-	used   [nTechniques]int
+	used   [nRaterTechniques]int
 	wrong  bool // a contradiction was found: the puzzle has no solution
 	goal   int  // a cell whose digit is all that is wanted, or -1
 	// The open cells left with one candidate, to be placed.
@@ -360,7 +403,7 @@ func (b *logicBoard) level() int {
 	level := 1
 	for t, n := range b.used {
 		if n > 0 {
-			level = max(level, techniqueLevel[t])
+			level = max(level, techniqueLevel(technique(t)))
 		}
 	}
 	return level
@@ -375,4 +418,21 @@ func determines(g *Grid, m *givenMasks, i, maxLevel int) bool {
 	b.goal = i
 	b.solveLogic(maxLevel)
 	return b.grid[i] != 0 && !b.wrong
+}
+
+// initCands sets b to the board with the digits of g placed and the
+// candidates cand in its open cells.
+func (b *logicBoard) initCands(g *Grid, cand *[81]uint16) {
+	*b = logicBoard{grid: *g, cand: *cand, goal: -1}
+	for i, d := range g {
+		if d != 0 {
+			bit := uint16(1) << d
+			b.placed[i/9] |= bit
+			b.placed[9+i%9] |= bit
+			b.placed[18+boxOf(i)] |= bit
+			continue
+		}
+		b.open++
+		b.note(uint8(i), cand[i])
+	}
 }

@@ -418,7 +418,6 @@ var cellValue = func() (v [256]int8) {
 	return v
 }()
 
-
 // exactRow reads a row of nine cells separated by single spaces.
 func exactRow(text []byte, g *Grid) bool {
 	text = text[:17]

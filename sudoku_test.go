@@ -354,7 +354,7 @@ var usageTests = []struct {
 	args []string
 	msg  string
 }{
-	{[]string{}, "no mode given: use -c N, -s FILE, -n N or -check FILE"},
+	{[]string{}, "no mode given: use -c N, -s FILE, -n N, -check FILE, -rate FILE or -explain FILE"},
 	{[]string{"-c", "abc"}, `invalid value "abc" for flag -c: want a whole number`},
 	{[]string{"-c", "0"}, "-c 0: want from 1 to 26127360 grids (2903040 with a top-left digit fixed)"},
 	{[]string{"-c", "-5"}, "-c -5: want from 1 to 26127360 grids (2903040 with a top-left digit fixed)"},
@@ -382,7 +382,7 @@ var usageTests = []struct {
 	{[]string{"-n", "5", "-first", "3"}, "-first applies only to -c and -check"},
 	{[]string{"-c", "5", "-m", "1"}, "-m applies only to -n"},
 	{[]string{"-s", "p.txt", "-u"}, "-u applies only to -n"},
-	{[]string{"-r", "20~55"}, "no mode given: use -c N, -s FILE, -n N or -check FILE"},
+	{[]string{"-r", "20~55"}, "no mode given: use -c N, -s FILE, -n N, -check FILE, -rate FILE or -explain FILE"},
 	{[]string{"-n", "5", "-m", "2", "-r", "20~30"}, "-m cannot be used with -r or -u: use -n N -m LEVEL, or -n N -r LO~HI [-u]"},
 	{[]string{"-n", "5", "-m", "1", "-u"}, "-m cannot be used with -r or -u: use -n N -m LEVEL, or -n N -r LO~HI [-u]"},
 	{[]string{"-n", "5", "-m", "4"}, "-m 4: want level 1, 2 or 3"},
@@ -394,6 +394,13 @@ var usageTests = []struct {
 	{[]string{"-n", "5", "-r", "20~73"}, "-r 20~73: want LO~HI blanks, 1 ≤ LO ≤ HI ≤ 58 (72 without -u)"},
 	{[]string{"-n", "5", "-r", "20~59", "-u"}, "-r 20~59: want LO~HI blanks, 1 ≤ LO ≤ HI ≤ 58 (72 without -u)"},
 	{[]string{"-n", "5", "-r"}, "flag needs an argument: -r"},
+	{[]string{"-rate", ""}, "-rate needs a file name, - for standard input"},
+	{[]string{"-explain", ""}, "-explain needs a file name, - for standard input"},
+	{[]string{"-rate", "p.txt", "-explain", "p.txt"}, "-rate and -explain cannot be used together"},
+	{[]string{"-s", "p.txt", "-rate", "p.txt"}, "-s and -rate cannot be used together"},
+	{[]string{"-rate", "p.txt", "-seed", "3"}, "-seed applies only to -c and -n"},
+	{[]string{"-explain", "p.txt", "-first", "3"}, "-first applies only to -c and -check"},
+	{[]string{"-rate", "p.txt", "-m", "2"}, "-m applies only to -n"},
 }
 
 func TestUsageErrors(t *testing.T) {

@@ -1,0 +1,174 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"runtime"
+	"strings"
+	"sync"
+)
+
+// -rate and -explain read puzzles into batches, which a sequencer
+// analyses on every core and writes in input order, as -s does. A puzzle
+// is analysed by counting its solutions with the solver and, if it has
+// one, solving it step by step with the explainer.
+//
+// -rate writes a header line naming the columns, then a line a puzzle,
+// the columns separated by tabs: the puzzle's number from 1, its givens,
+// its solutions (0, 1, or 2 for two or more), its level (1 to 3, 0 unless
+// it has one solution), the hardest technique it needs, the steps taken,
+// how many times each technique was used in the order tried, and the
+// puzzle as a line of 81 digits, 0 for a blank. Where a puzzle has not
+// one solution, the columns from the hardest technique to the last count
+// hold "-".
+//
+// -explain writes a block a puzzle, with an empty line between blocks: a
+// header line, "puzzle 1: level 2, 51 steps, hardest hidden pair", then a
+// line a step, "12. hidden single in box 4: r5c2=8", then the solved grid
+// in the output form. A puzzle without a solution, or with several, gets
+// only the header, "puzzle 2: no solution", "puzzle 3: several solutions".
+
+// A report is the analysis of a run of puzzles, formatted.
+type report struct {
+	first   int // the number of puzzles before it
+	puzzles []puzzle
+	out     []byte
+}
+
+var stepSolvers = sync.Pool{New: func() any { return new(stepSolver) }}
+
+// rateHeader is the header line of -rate.
+var rateHeader = "puzzle\tgivens\tsolutions\tlevel\thardest\tsteps\t" +
+	strings.Join(techniqueName[:], "\t") + "\tgrid\n"
+
+// analyseAll rates or explains the puzzles read from r, named name in
+// messages, and writes the report to gw. It returns a malformed input, in
+// which case the output is incomplete and must be discarded, or the error
+// that stopped it.
+func analyseAll(r io.Reader, name string, gw *gridWriter, explain bool) error {
+	size := 64 // an explanation is long: fewer a batch bound the memory
+	if explain {
+		size = 16
+	} else if err := gw.writeText(lineEnds([]byte(rateHeader), gw.form), 0); err != nil {
+		return err
+	}
+	workers := runtime.GOMAXPROCS(0)
+	seq := newSequencer(workers, 8*workers)
+	malformed := faultList{name: name, what: "faults"}
+	n := 0
+	rp := &report{}
+	// send hands rp to the sequencer and reports whether writing goes on.
+	send := func() bool {
+		full := rp
+		rp = &report{first: n, puzzles: make([]puzzle, 0, size)}
+		return seq.add(func() func() error {
+			full.analyse(gw.form, explain)
+			return func() error { return gw.writeText(full.out, len(full.puzzles)) }
+		})
+	}
+	for p, err := range readPuzzles(r, name) {
+		if _, ok := err.(*lineError); ok {
+			malformed.add(err)
+			continue
+		}
+		if err != nil {
+			seq.wait()
+			return fmt.Errorf("%s: %v", name, err)
+		}
+		n++
+		if malformed.n > 0 {
+			continue // the output is lost: only look for more faults
+		}
+		rp.puzzles = append(rp.puzzles, p)
+		if len(rp.puzzles) == size && !send() {
+			break // the sequencer has the error
+		}
+	}
+	if malformed.n == 0 && len(rp.puzzles) > 0 {
+		send()
+	}
+	werr := seq.wait()
+	switch {
+	case malformed.n > 0:
+		return malformed.err()
+	case werr != nil:
+		return werr
+	case n == 0:
+		return fmt.Errorf("%s: no puzzles", name)
+	}
+	return nil
+}
+
+// analyse rates or explains the puzzles of rp into rp.out.
+func (rp *report) analyse(f form, explain bool) {
+	s := stepSolvers.Get().(*stepSolver)
+	defer stepSolvers.Put(s)
+	for k := range rp.puzzles {
+		p := &rp.puzzles[k].grid
+		sol := *p
+		n := solve(&sol, 2)
+		// Only a puzzle shown to have one solution is explained: the
+		// uniqueness techniques, unique rectangle and bug+1, rely on it.
+		if n == 1 {
+			s.init(p, &sol, explain)
+			s.solve()
+		}
+		if explain {
+			rp.out = appendExplanation(rp.out, rp.first+k+1, n, s, f)
+		} else {
+			rp.out = appendRating(rp.out, rp.first+k+1, p, n, s)
+		}
+	}
+	rp.out = lineEnds(rp.out, f)
+}
+
+// lineEnds returns text, whose lines end in LF, with the line ends of form
+// f.
+func lineEnds(text []byte, f form) []byte {
+	if !f.crlf {
+		return text
+	}
+	return bytes.ReplaceAll(text, []byte("\n"), []byte("\r\n"))
+}
+
+// appendRating appends the line of -rate for puzzle p, number num, with n
+// solutions, explained by s if it has one.
+func appendRating(dst []byte, num int, p *Grid, n int, s *stepSolver) []byte {
+	givens := 0
+	for _, d := range p {
+		if d != 0 {
+			givens++
+		}
+	}
+	dst = fmt.Appendf(dst, "%d\t%d\t%d\t", num, givens, n)
+	if n != 1 {
+		dst = append(dst, "0\t-\t-"...)
+		dst = append(dst, strings.Repeat("\t-", int(nTechniques))...)
+	} else {
+		dst = fmt.Appendf(dst, "%d\t%s\t%d", s.level(), techniqueName[s.hardest()], s.steps)
+		for _, used := range s.used {
+			dst = fmt.Appendf(dst, "\t%d", used)
+		}
+	}
+	dst = append(dst, '\t')
+	return form{layout: lineLayout}.appendGrid(dst, p)
+}
+
+// appendExplanation appends the block of -explain for puzzle number num,
+// with n solutions, explained by s if it has one; the grid goes in form f.
+func appendExplanation(dst []byte, num, n int, s *stepSolver, f form) []byte {
+	if num > 1 {
+		dst = append(dst, '\n')
+	}
+	dst = fmt.Appendf(dst, "puzzle %d: ", num)
+	switch n {
+	case 0:
+		return append(dst, "no solution\n"...)
+	case 2:
+		return append(dst, "several solutions\n"...)
+	}
+	dst = fmt.Appendf(dst, "level %d, %d steps, hardest %s\n", s.level(), s.steps, techniqueName[s.hardest()])
+	dst = append(dst, s.out...)
+	return f.appendGrid(dst, &s.grid)
+}

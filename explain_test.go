@@ -1,0 +1,530 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// checkSteps explains p, whose only solution is sol, checking after every
+// step that the board still allows the solution, and returns the solver.
+func checkSteps(t testing.TB, p, sol *Grid) *stepSolver {
+	t.Helper()
+	s := &stepSolver{}
+	s.init(p, sol, false)
+	for s.open > 0 {
+		if !s.next() {
+			t.Fatalf("%v: stuck after %d steps", p, s.steps)
+		}
+		for i := range 81 {
+			if s.grid[i] != 0 && s.grid[i] != sol[i] || s.grid[i] == 0 && s.cand[i]&(1<<sol[i]) == 0 {
+				t.Fatalf("%v: step %d (%s) contradicts the solution at %s", p, s.steps, techniqueName[s.st.tech], cellName(i))
+			}
+		}
+	}
+	return s
+}
+
+// solutionOf returns a solution of p, which has one, checked.
+func solutionOf(t testing.TB, p Grid) Grid {
+	t.Helper()
+	sol := p
+	solve(&sol, 1)
+	if err := checkSolution(&p, &sol); err != nil {
+		t.Fatal(err)
+	}
+	return sol
+}
+
+// No step of the explanation of a puzzle of the collections contradicts
+// its solution, and every puzzle is explained to the end. The suite
+// explains a sample of each collection, spread over it; with SUDOKU_ALL
+// set, every puzzle (the hardest take some minutes).
+func TestExplainData(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow")
+	}
+	for _, set := range dataSets {
+		if set.name == "serg" {
+			continue // several solutions each
+		}
+		t.Run(set.name, func(t *testing.T) {
+			t.Parallel()
+			puzzles := readData(t, set.file)
+			every := map[string]int{"17clue": 20, "top1465": 4, "hardest11plus": 500, "hardest1106": 4, "qqwing": 10}[set.name]
+			if os.Getenv("SUDOKU_ALL") != "" {
+				every = 1
+			}
+			for k := 0; k < len(puzzles); k += every {
+				sol := puzzles[k]
+				if solve(&sol, 2) != 1 {
+					t.Fatalf("puzzle %d has not one solution", k+1)
+				}
+				checkSteps(t, &puzzles[k], &sol)
+			}
+		})
+	}
+}
+
+// stepLine matches a step: its number, and after the last ": " its effect.
+var stepLine = regexp.MustCompile(`^([0-9]+)\. (.*): ([^:]*)$`)
+
+// effectToken matches a placement r5c2=8 or a removal r1c7<>7.
+var effectToken = regexp.MustCompile(`^r([1-9])c([1-9])(=|<>)([1-9])$`)
+
+// replay checks the steps of an explanation of puzzle p against its only
+// solution sol, knowing only the rules: the steps are numbered from 1,
+// each names a technique and either places the solution's digit in an open
+// cell that still has it as a candidate, or removes candidates that are
+// still there and are not the solution's; and they place every blank. It
+// returns how many times each technique was used.
+func replay(p, sol Grid, steps []string) ([nTechniques]int, error) {
+	var used [nTechniques]int
+	var can [81][10]bool
+	val := p
+	for i := range 81 {
+		for d := 1; d <= 9; d++ {
+			can[i][d] = p[i] == 0 && fits(&p, i, uint8(d))
+		}
+	}
+	for k, line := range steps {
+		m := stepLine.FindStringSubmatch(line)
+		if m == nil || m[1] != strconv.Itoa(k+1) {
+			return used, fmt.Errorf("step %d reads %q", k+1, line)
+		}
+		tech := technique(-1)
+		for t, name := range techniqueName {
+			if strings.HasPrefix(m[2]+":", name+":") || strings.HasPrefix(m[2], name+" ") {
+				tech = technique(t)
+			}
+		}
+		if tech < 0 {
+			return used, fmt.Errorf("step %d names no technique: %q", k+1, line)
+		}
+		used[tech]++
+		tokens := strings.Fields(m[3])
+		for _, tok := range tokens {
+			e := effectToken.FindStringSubmatch(tok)
+			if e == nil {
+				return used, fmt.Errorf("step %d: bad effect %q", k+1, tok)
+			}
+			i, d := (int(e[1][0])-'1')*9+int(e[2][0]-'1'), uint8(e[4][0]-'0')
+			if val[i] != 0 || !can[i][d] {
+				return used, fmt.Errorf("step %d: %s is no candidate", k+1, tok)
+			}
+			if e[3] == "=" {
+				if len(tokens) != 1 || d != sol[i] {
+					return used, fmt.Errorf("step %d: %q places a digit wrongly", k+1, line)
+				}
+				val[i] = d
+				for _, u := range testCellUnits[i] {
+					for _, j := range testUnits[u] {
+						can[j][d] = false
+					}
+				}
+				continue
+			}
+			if d == sol[i] {
+				return used, fmt.Errorf("step %d: %s removes the solution's digit", k+1, tok)
+			}
+			can[i][d] = false
+		}
+	}
+	if val != sol {
+		return used, fmt.Errorf("the steps end with %v, not the solution", val)
+	}
+	return used, nil
+}
+
+// A block is what -explain writes for one puzzle.
+type block struct {
+	header string
+	steps  []string
+	grid   string // the solved grid's text
+}
+
+// readBlocks splits the output of -explain into blocks: one empty line
+// between blocks, a header line, lines of steps, then the grid in the form
+// given.
+func readBlocks(t testing.TB, text string, f form) []block {
+	t.Helper()
+	if !strings.HasSuffix(text, "\n") || strings.HasSuffix(text, "\n\n") {
+		t.Fatalf("output does not end in a single line end: %q", text[max(0, len(text)-20):])
+	}
+	var blocks []block
+	for _, part := range strings.Split(strings.TrimSuffix(text, "\n"), "\n\n") {
+		lines := strings.Split(part, "\n")
+		b := block{header: lines[0]}
+		lines = lines[1:]
+		for len(lines) > 0 && stepLine.MatchString(lines[0]) {
+			b.steps = append(b.steps, lines[0])
+			lines = lines[1:]
+		}
+		if len(lines) > 0 {
+			b.grid = strings.Join(lines, "\n") + "\n"
+		}
+		blocks = append(blocks, b)
+	}
+	return blocks
+}
+
+// checkExplanations checks the output of -explain for puzzles in form f:
+// a block for each, in order, its header right, its steps replayed against
+// the solution, and the solution after them.
+func checkExplanations(t testing.TB, text string, puzzles []Grid, f form) {
+	t.Helper()
+	blocks := readBlocks(t, text, f)
+	if len(blocks) != len(puzzles) {
+		t.Fatalf("%d blocks for %d puzzles", len(blocks), len(puzzles))
+	}
+	for k, p := range puzzles {
+		b := blocks[k]
+		switch countSolutions(p, 2) {
+		case 0:
+			if want := fmt.Sprintf("puzzle %d: no solution", k+1); b.header != want || b.steps != nil || b.grid != "" {
+				t.Fatalf("block %d: %q %q %q, want only %q", k+1, b.header, b.steps, b.grid, want)
+			}
+			continue
+		case 2:
+			if want := fmt.Sprintf("puzzle %d: several solutions", k+1); b.header != want || b.steps != nil || b.grid != "" {
+				t.Fatalf("block %d: %q %q %q, want only %q", k+1, b.header, b.steps, b.grid, want)
+			}
+			continue
+		}
+		sol := solutionOf(t, p) // the only one, counted above
+		used, err := replay(p, sol, b.steps)
+		if err != nil {
+			t.Fatalf("puzzle %d: %v", k+1, err)
+		}
+		level, hardest := 1, nakedSingle
+		for tech, n := range used {
+			if n > 0 {
+				level, hardest = max(level, techniqueLevel(technique(tech))), technique(tech)
+			}
+		}
+		if hl := humanLevel(p); level != hl {
+			t.Fatalf("puzzle %d: level %d, the human solver says %d", k+1, level, hl)
+		}
+		want := fmt.Sprintf("puzzle %d: level %d, %d steps, hardest %s", k+1, level, len(b.steps), techniqueName[hardest])
+		if b.header != want {
+			t.Fatalf("header %q, want %q", b.header, want)
+		}
+		if b.grid != textOf(f, sol) {
+			t.Fatalf("puzzle %d: grid\n%s\nwant\n%s", k+1, b.grid, textOf(f, sol))
+		}
+	}
+}
+
+// samplePuzzles returns puzzles of every kind: dug to each level, with one
+// solution and many blanks, with cells blanked at random (several
+// solutions), the hardest, without a solution, and unless the tests are
+// short a sample of each collection.
+func samplePuzzles(t testing.TB, n int) []Grid {
+	var puzzles []Grid
+	for _, spec := range []puzzleSpec{{level: 1}, {level: 2}, {level: 3}, {lo: 50, hi: maxUniqueBlanks, unique: true}} {
+		d := newDigger(spec)
+		for k := range n {
+			d.seed([2]uint64{7, 8}, uint64(k))
+			puzzles = append(puzzles, d.next())
+		}
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range n {
+		p := randomGrid(rng)
+		for _, i := range rng.Perm(81)[:55+rng.IntN(10)] {
+			p[i] = 0
+		}
+		puzzles = append(puzzles, p)
+	}
+	hard := loadPuzzles(t, filepath.Join("testdata", "hard.txt"))
+	hard = hard[:min(len(hard), n/4)] // the hardest take long
+	puzzles = append(puzzles, hard...)
+	for _, name := range []string{"multi.txt", "unsolvable.txt"} {
+		puzzles = append(puzzles, loadPuzzles(t, filepath.Join("testdata", name))...)
+	}
+	if testing.Short() {
+		return puzzles
+	}
+	for _, set := range dataSets {
+		name := filepath.Join(dataDir(), set.file)
+		if _, err := os.Stat(name); err != nil {
+			continue
+		}
+		all := loadPuzzles(t, name)
+		for k := range n / 4 {
+			puzzles = append(puzzles, all[k*len(all)/(n/4)])
+		}
+	}
+	return puzzles
+}
+
+// analysed returns what analyseAll writes for puzzles in form f.
+func analysed(t testing.TB, puzzles []Grid, f form, explain bool) string {
+	t.Helper()
+	in := textOf(form{layout: lineLayout}, puzzles...)
+	return string(written(t, f, func(gw *gridWriter) error {
+		return analyseAll(strings.NewReader(in), "p.txt", gw, explain)
+	}))
+}
+
+// The explanations of puzzles of every kind, on two cores, replay against
+// the solutions.
+func TestExplainSample(t *testing.T) {
+	n := 24
+	if testing.Short() {
+		n = 4
+	}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
+	puzzles := samplePuzzles(t, n)
+	forms := []form{{}, {layout: lineLayout}}
+	if testing.Short() {
+		forms = forms[:1] // the golden files have both
+	}
+	for _, f := range forms {
+		checkExplanations(t, analysed(t, puzzles, f, true), puzzles, f)
+	}
+}
+
+// rateHeaderText is the header of -rate, written out.
+const rateHeaderText = "puzzle\tgivens\tsolutions\tlevel\thardest\tsteps\tnaked single\thidden single\t" +
+	"pointing\tclaiming\tnaked pair\thidden pair\tx-wing\tnaked triple\thidden triple\tswordfish\t" +
+	"xy-wing\txyz-wing\tunique rectangle\tnaked quad\thidden quad\tjellyfish\tbug+1\tremote pair\t" +
+	"x-chain\txy-chain\taic\tgrouped aic\tforcing\ttrial\tgrid\n"
+
+// The columns of -rate agree with the tests' own counter and human solver,
+// with the rater, and with the steps of -explain.
+func TestRateColumns(t *testing.T) {
+	n := 24
+	if testing.Short() {
+		n = 4
+	}
+	puzzles := samplePuzzles(t, n)
+	text := analysed(t, puzzles, form{}, false)
+	header, rest, _ := strings.Cut(text, "\n")
+	if header+"\n" != rateHeaderText {
+		t.Fatalf("header\n%q\nwant\n%q", header, rateHeaderText)
+	}
+	lines := strings.Split(strings.TrimSuffix(rest, "\n"), "\n")
+	if len(lines) != len(puzzles) {
+		t.Fatalf("%d lines for %d puzzles", len(lines), len(puzzles))
+	}
+	blocks := readBlocks(t, analysed(t, puzzles, form{}, true), form{})
+	var levels [4]int
+	for k, p := range puzzles {
+		cols := strings.Split(lines[k], "\t")
+		if len(cols) != 31 {
+			t.Fatalf("line %d has %d columns: %q", k+1, len(cols), lines[k])
+		}
+		givens := 0
+		for _, d := range p {
+			if d != 0 {
+				givens++
+			}
+		}
+		solutions := countSolutions(p, 2)
+		head := fmt.Sprintf("%d\t%d\t%d", k+1, givens, solutions)
+		if got := strings.Join(cols[:3], "\t"); got != head {
+			t.Fatalf("line %d starts %q, want %q", k+1, got, head)
+		}
+		if cols[30] != strings.TrimSuffix(textOf(form{layout: lineLayout}, p), "\n") {
+			t.Fatalf("line %d: grid %s", k+1, cols[30])
+		}
+		level, _ := strconv.Atoi(cols[3])
+		levels[level]++
+		if solutions != 1 {
+			if want := "0\t-\t-" + strings.Repeat("\t-", 24); strings.Join(cols[3:30], "\t") != want {
+				t.Fatalf("line %d: %q, want %q", k+1, lines[k], want)
+			}
+			continue
+		}
+		if want := humanLevel(p); level != want || level != rate(&p) {
+			t.Fatalf("line %d: level %d, the human solver says %d, rate %d", k+1, level, want, rate(&p))
+		}
+		sol := solutionOf(t, p) // the only one, counted above
+		used, err := replay(p, sol, blocks[k].steps)
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps, hardest := 0, nakedSingle
+		for tech, n := range used {
+			if cols[6+tech] != strconv.Itoa(n) {
+				t.Fatalf("line %d: %s %s times, the explanation %d", k+1, techniqueName[tech], cols[6+tech], n)
+			}
+			if n > 0 {
+				hardest = technique(tech)
+			}
+			steps += n
+		}
+		if cols[4] != techniqueName[hardest] || cols[5] != strconv.Itoa(steps) || techniqueLevel(hardest) != level {
+			t.Fatalf("line %d: hardest %q in %s steps at level %d, want %q in %d", k+1, cols[4], cols[5], level, techniqueName[hardest], steps)
+		}
+	}
+	if levels[0] == 0 || levels[1] == 0 || levels[2] == 0 || levels[3] == 0 {
+		t.Errorf("levels %v: one is missing from the sample", levels)
+	}
+}
+
+// The runs of -rate and -explain on testdata/analyse.txt: to standard
+// output by default, to a file with -o, from standard input, in either
+// form; their output is in golden files and checked again independently.
+func TestAnalyseRun(t *testing.T) {
+	input := mustAbs(t, filepath.Join("testdata", "analyse.txt"))
+	puzzles := loadPuzzles(t, input)
+	for _, tt := range []struct {
+		golden string
+		args   []string
+	}{
+		{"rate.golden", []string{"-rate", input}},
+		{"explain.golden", []string{"-explain", input}},
+		{"explain.line.golden", []string{"-explain", input, "-format", "line"}},
+	} {
+		t.Run(tt.golden, func(t *testing.T) {
+			golden := filepath.Join("testdata", tt.golden)
+			dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
+			got := sudoku(t, dir, "", tt.args...)
+			if got.code != 0 || got.stderr != "" {
+				t.Fatalf("status %d, stderr %q", got.code, got.stderr)
+			}
+			if *update {
+				if err := os.WriteFile(golden, []byte(got.stdout), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want := string(readFile(t, golden))
+			if got.stdout != want {
+				t.Errorf("got\n%s\nwant\n%s", got.stdout, want)
+			}
+			if tt.args[0] == "-explain" {
+				checkExplanations(t, want, puzzles, lineOr(len(tt.args) > 2))
+			}
+			stdin := sudoku(t, dir, string(readFile(t, input)), append([]string{tt.args[0], "-"}, tt.args[2:]...)...)
+			if stdin.code != 0 || stdin.stdout != want {
+				t.Errorf("from standard input: status %d, stderr %q, output\n%s", stdin.code, stdin.stderr, stdin.stdout)
+			}
+			checkUnchanged(t, dir, "sudoku.txt")
+			toFile := sudoku(t, dir, "", append(tt.args, "-o", "out.txt")...)
+			if toFile.code != 0 || toFile.stdout != "" || string(readFile(t, filepath.Join(dir, "out.txt"))) != want {
+				t.Errorf("-o out.txt: status %d, stdout %q, stderr %q", toFile.code, toFile.stdout, toFile.stderr)
+			}
+		})
+	}
+}
+
+// A malformed file gives the messages -s gives, status 1, and writes
+// nothing: the output file stays as it was.
+func TestAnalyseInputErrors(t *testing.T) {
+	for _, mode := range []string{"-rate", "-explain"} {
+		for _, tt := range inputErrorTests {
+			t.Run(mode+" "+tt.name, func(t *testing.T) {
+				files := map[string]string{"sudoku.txt": oldOutput, "out.txt": oldOutput}
+				if tt.text != "" {
+					files[tt.name] = tt.text
+				}
+				dir := testDir(t, files)
+				for _, args := range [][]string{{mode, tt.name}, {mode, tt.name, "-o", "out.txt"}} {
+					got := sudoku(t, dir, "", args...)
+					if want := "sudoku: " + tt.msg + "\n"; got.code != 1 || got.stderr != want || got.stdout != "" {
+						t.Errorf("%v: got status %d, stderr\n%s\nwant status 1, stderr\n%s", args, got.code, got.stderr, want)
+					}
+				}
+				if got := string(readFile(t, filepath.Join(dir, "out.txt"))); got != oldOutput {
+					t.Errorf("out.txt holds %q", got)
+				}
+				names := []string{"out.txt", "sudoku.txt"}
+				if tt.text != "" {
+					names = append(names, tt.name)
+				}
+				checkUnchanged(t, dir, names...)
+			})
+		}
+	}
+	got := sudoku(t, t.TempDir(), "5 3 !\n", "-rate", "-")
+	if want := "sudoku: stdin:1: bad character '!' in column 5\n"; got.code != 1 || got.stderr != want {
+		t.Errorf("got status %d, stderr %q; want 1, %q", got.code, got.stderr, want)
+	}
+}
+
+// Explaining 60,000 puzzles, about 100 MB of text, keeps to bounded
+// memory.
+func TestExplainMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow")
+	}
+	const n = 60000
+	dir := t.TempDir()
+	block := textOf(form{}, loadPuzzles(t, "testdata/grid.txt")[0]) + "\n"
+	writeBig(t, filepath.Join(dir, "p.txt"), block, n*len(block))
+	got := sudoku(t, dir, "", "-explain", "p.txt", "-o", "out.txt")
+	if got.code != 0 || got.stderr != "" {
+		t.Fatalf("status %d, stderr %q", got.code, got.stderr)
+	}
+	checkMemory(t, got)
+	out := readFile(t, filepath.Join(dir, "out.txt"))
+	if k := bytes.Count(out, []byte("\npuzzle ")) + 1; k != n || len(out) < maxMemory {
+		t.Errorf("%d puzzles explained in %d bytes, want %d in more than %d", k, len(out), n, maxMemory)
+	}
+}
+
+// BenchmarkAnalyse reports the time to rate a puzzle of each collection,
+// counting its solutions and solving it step by step, and the share of
+// puzzles explained without a last resort, of the first 2000 of each.
+func BenchmarkAnalyse(b *testing.B) {
+	for _, set := range dataSets {
+		b.Run(set.name, func(b *testing.B) {
+			puzzles := readData(b, set.file)
+			puzzles = puzzles[:min(len(puzzles), 2000)]
+			rp := report{puzzles: make([]puzzle, len(puzzles))}
+			for k := range puzzles {
+				rp.puzzles[k].grid = puzzles[k]
+			}
+			for b.Loop() {
+				rp.out = rp.out[:0]
+				rp.analyse(form{}, false)
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(puzzles)), "ns/puzzle")
+			b.ReportMetric(0, "ns/op")
+			unique, logical := 0, 0
+			for line := range strings.Lines(string(rp.out)) {
+				cols := strings.Split(line, "\t")
+				if cols[2] == "1" {
+					unique++
+					last := 0 // the steps of a last resort
+					for tech := lastResort; tech < nTechniques; tech++ {
+						n, _ := strconv.Atoi(cols[6+tech])
+						last += n
+					}
+					if last == 0 {
+						logical++
+					}
+				}
+			}
+			if unique > 0 {
+				b.ReportMetric(100*float64(logical)/float64(unique), "%logic")
+			}
+		})
+	}
+}
+
+// -crlf ends every line of the reports with CRLF, and html is no form for
+// them.
+func TestAnalyseCRLF(t *testing.T) {
+	dir := testDir(t, map[string]string{"p.txt": string(readFile(t, "testdata/grid.txt"))})
+	for _, mode := range []string{"-rate", "-explain"} {
+		lf := sudoku(t, dir, "", mode, "p.txt")
+		crlf := sudoku(t, dir, "", mode, "p.txt", "-crlf")
+		if lf.code != 0 || crlf.code != 0 || crlf.stdout != strings.ReplaceAll(lf.stdout, "\n", "\r\n") || !strings.Contains(lf.stdout, "\n") {
+			t.Errorf("%s -crlf: status %d, %d; output\n%q", mode, lf.code, crlf.code, crlf.stdout)
+		}
+		got := sudoku(t, dir, "", mode, "p.txt", "-format", "html")
+		if want := "sudoku: -format html: -rate and -explain write text\n" + usageHint; got.code != 2 || got.stderr != want {
+			t.Errorf("%s -format html: status %d, stderr %q", mode, got.code, got.stderr)
+		}
+	}
+}
