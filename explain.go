@@ -104,6 +104,8 @@ func analyseAll(r io.Reader, name string, gw *gridWriter, explain bool) error {
 func (rp *report) analyse(f form, explain bool) {
 	s := stepSolvers.Get().(*stepSolver)
 	defer stepSolvers.Put(s)
+	lf := f // lines end in LF until the batch is done
+	lf.crlf = false
 	for k := range rp.puzzles {
 		p := &rp.puzzles[k].grid
 		sol := *p
@@ -115,7 +117,7 @@ func (rp *report) analyse(f form, explain bool) {
 			s.solve()
 		}
 		if explain {
-			rp.out = appendExplanation(rp.out, rp.first+k+1, n, s, f)
+			rp.out = appendExplanation(rp.out, rp.first+k+1, n, s, lf)
 		} else {
 			rp.out = appendRating(rp.out, rp.first+k+1, p, n, s)
 		}
