@@ -130,49 +130,55 @@ func (x *gridBits) fingerprint(k *printKeys) uint64 {
 // through buckets small enough to stay in the cache, on every core. (Two
 // of a million different grids share 56 bits by chance in about one file
 // in 150,000, and then only cost a pass comparing grids.)
-type fingerprints [256][]byte
+type fingerprints struct {
+	bucket [256][]byte
+	n      [256]int // bytes kept in each
+}
 
 const printBytes = 6
 
 // newFingerprints returns room for about n fingerprints.
 func newFingerprints(n int) *fingerprints {
-	var f fingerprints
-	if n > 0 {
-		per := n / len(f)
-		per += 2*int(math.Sqrt(float64(per))) + 16 // two standard deviations more
-		size := per*printBytes + 2                 // room to append eight bytes and drop two
-		all := make([]byte, len(f)*size)
-		for i := range f {
-			f[i] = all[i*size : i*size : (i+1)*size] // a bucket that outgrows it moves
-		}
+	f := new(fingerprints)
+	per := n / len(f.bucket)
+	per += 2*int(math.Sqrt(float64(per))) + 16 // two standard deviations more
+	size := per*printBytes + 2                 // room to write eight bytes and keep six
+	all := make([]byte, len(f.bucket)*size)
+	for i := range f.bucket {
+		f.bucket[i] = all[i*size : (i+1)*size : (i+1)*size] // a bucket that outgrows it moves
 	}
-	return &f
+	return f
 }
 
 func (f *fingerprints) add(p uint64) {
-	b := &f[p>>56]
-	*b = binary.LittleEndian.AppendUint64(*b, p>>8)[:len(*b)+printBytes]
+	i, n := p>>56, f.n[p>>56]
+	if n+8 > len(f.bucket[i]) {
+		f.bucket[i] = append(f.bucket[i][:n], make([]byte, n/2+8)...)
+	}
+	binary.LittleEndian.PutUint64(f.bucket[i][n:], p>>8)
+	f.n[i] = n + printBytes
 }
 
 // repeated returns the fingerprints found more than once, their top 56
 // bits, once each, in order, and lets the others go.
 func (f *fingerprints) repeated() []uint64 {
-	var found [len(f)][]uint64
+	var found [len(f.bucket)][]uint64
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			var table []uint64
-			for i := next.Add(1) - 1; i < int64(len(f)); i = next.Add(1) - 1 {
-				size := 1 << bits.Len(uint(2*len(f[i])/printBytes))
+			for i := next.Add(1) - 1; i < int64(len(f.bucket)); i = next.Add(1) - 1 {
+				b := f.bucket[i][:f.n[i]]
+				size := 1 << bits.Len(uint(2*len(b)/printBytes))
 				if len(table) < size {
 					table = make([]uint64, size)
 				}
-				found[i] = repeatsIn(f[i], table[:size])
+				found[i] = repeatsIn(b, table[:size])
 				for j := range found[i] {
 					found[i][j] |= uint64(i) << 48
 				}
-				f[i] = nil
+				f.bucket[i] = nil
 			}
 		})
 	}
