@@ -257,13 +257,20 @@ func (c *checker) checkBatch(b *checkBatch) {
 // into x from t, a grid laid out exactly, or from g, and keeps in b its
 // fingerprint if it is valid and its fault if it has one.
 func (c *checker) content(b *checkBatch, x *gridBits, k, lineNo int, t []byte, g *Grid) {
-	if x.valid() {
+	switch {
+	case !x.valid():
+		c.invalid(b, k, lineNo, t, g)
+	case c.first != 0 && x.first() != c.first:
 		b.prints = append(b.prints, x.fingerprint(&c.keys))
-		if d := x.first(); c.first != 0 && d != c.first {
-			b.faults = append(b.faults, &lineError{c.name, lineNo, fmt.Sprintf("grid %d: top-left digit is %d, want %d", k, d, c.first)})
-		}
-		return
+		b.faults = append(b.faults, &lineError{c.name, lineNo, fmt.Sprintf("grid %d: top-left digit is %d, want %d", k, x.first(), c.first)})
+	default:
+		b.prints = append(b.prints, x.fingerprint(&c.keys))
 	}
+}
+
+// invalid keeps in b the fault of grid k, which is not valid, as content
+// does.
+func (c *checker) invalid(b *checkBatch, k, lineNo int, t []byte, g *Grid) {
 	if g == nil {
 		g = new(Grid)
 		c.scan.exact.decode(t, g)
