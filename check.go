@@ -174,8 +174,8 @@ type checkItem struct {
 // the scanner reads into, on every core.
 func (c *checker) inBatches(r io.Reader) error {
 	workers := runtime.GOMAXPROCS(0)
-	seq := newSequencer(workers, 2*workers)
-	free := make(chan *checkBatch, 2*workers+2) // batches written, to use again
+	seq := newSequencer(workers, workers+1)   // a batch waiting for each worker: more only take memory
+	free := make(chan *checkBatch, workers+3) // batches written, to use again
 	get := func() *checkBatch {
 		select {
 		case b := <-free:
