@@ -2,9 +2,11 @@
 # bench.sh times whole runs of the program: -s on each puzzle collection in
 # the data folder (SUDOKU_DATA, by default ../shared/data), on the first
 # 8000 of the hardest, and on a million puzzles of 55 blanks in the grid
-# form; -c 1000000 next to cat and dd copying a file of the same size;
-# -check of those grids; and -n making puzzles. It prints wall time,
-# puzzles or grids per second and peak memory.
+# form; -c 1000000 next to cat and dd copying a file of the same size and
+# next to a program that only writes as many bytes; -check of those grids
+# next to cat reading them; and -n making puzzles. It prints wall time,
+# puzzles or grids per second, peak memory, and the ratios to those
+# yardsticks.
 set -eu
 data=${SUDOKU_DATA:-../shared/data}
 bin=./sudoku
@@ -49,20 +51,71 @@ rm -f "$tmp/million.txt" "$tmp/out.txt"
 # -c 1000000 over an existing file, as in repeated grading runs, next to
 # copying a file of the same size, already in the page cache, over another:
 # with cat (GNU cat 9 copies in the kernel, with copy_file_range) and with
-# dd (read and write, as the program does). The runs take turns, REPS times,
-# as the machine is shared; the best and the median of each are shown.
-timed() { # timed NAME CMD... prints NAME and the milliseconds CMD took
+# dd (read and write, as the program does); and next to the floor of this
+# machine, a program that only writes as many bytes from a small buffer to
+# a file beside the target, exchanges the two and removes the old one, as
+# the program does. The runs take turns, REPS times, as the machine is
+# shared; the best and the median of each are shown.
+cat >"$tmp/floor.go" <<'EOF'
+// Floor writes N bytes to a new file beside FILE from a small buffer, puts
+// it in place of FILE and removes the old one: floor FILE N.
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"syscall"
+	"unsafe"
+)
+
+func main() {
+	name, tmp := os.Args[1], filepath.Join(filepath.Dir(os.Args[1]), ".floor.tmp")
+	n, err := strconv.Atoi(os.Args[2])
+	check(err)
+	f, err := os.Create(tmp)
+	check(err)
+	buf := make([]byte, 128<<10)
+	for ; n > 0; n -= len(buf) {
+		_, err = f.Write(buf[:min(n, len(buf))])
+		check(err)
+	}
+	check(f.Close())
+	// renameat2(AT_FDCWD, tmp, AT_FDCWD, name, RENAME_EXCHANGE), or a rename
+	// where the system cannot exchange.
+	sys := map[string]uintptr{"amd64": 316, "arm64": 276}[runtime.GOARCH]
+	a, _ := syscall.BytePtrFromString(tmp)
+	b, _ := syscall.BytePtrFromString(name)
+	cwd := ^uintptr(99) // -100
+	if _, _, errno := syscall.Syscall6(sys, cwd, uintptr(unsafe.Pointer(a)), cwd, uintptr(unsafe.Pointer(b)), 2, 0); errno != 0 {
+		check(os.Rename(tmp, name))
+		return
+	}
+	check(os.Remove(tmp))
+}
+
+func check(err error) {
+	if err != nil {
+		panic(err)
+	}
+}
+EOF
+go build -o "$tmp/floor" "$tmp/floor.go"
+timed() { # timed NAME CMD... prints NAME and the milliseconds CMD took, whose output goes to /dev/null
 	local name=$1 start=$EPOCHREALTIME end
 	shift
-	"$@"
+	"$@" >/dev/null
 	end=$EPOCHREALTIME
 	echo "$name $((${end/./} / 1000 - ${start/./} / 1000))"
 }
 copy() { cat "$tmp/src.txt" >"$tmp/cat.txt"; }
 "$bin" -c 1000000 -o "$tmp/src.txt"
-for f in grids cat dd; do cp "$tmp/src.txt" "$tmp/$f.txt"; done
+size=$(wc -c <"$tmp/src.txt")
+for f in grids cat dd floor; do cp "$tmp/src.txt" "$tmp/$f.txt"; done
 for _ in $(seq "${REPS:-9}"); do
 	timed gen "$bin" -c 1000000 -o "$tmp/grids.txt"
+	timed floor "$tmp/floor" "$tmp/floor.txt" "$size"
 	timed null "$bin" -c 1000000 -o /dev/null
 	timed cat copy
 	timed dd dd if="$tmp/src.txt" of="$tmp/dd.txt" bs=128k status=none
@@ -72,6 +125,7 @@ best_median() { # best_median NAME prints the best and the median time of NAME i
 		awk '{ t[NR] = $1 } END { printf "%.3f %.3f\n", t[1] / 1000, t[int((NR + 1) / 2)] / 1000 }'
 }
 read -r gen genmed < <(best_median gen)
+read -r floor floormed < <(best_median floor)
 read -r null nullmed < <(best_median null)
 read -r cat catmed < <(best_median cat)
 read -r dd ddmed < <(best_median dd)
@@ -80,14 +134,29 @@ echo
 printf '%-42s %8s %10s %10s %9s\n' run grids best_s median_s peak_MB
 printf '%-42s %8d %10s %10s %9s\n' "-c 1000000 over an existing file" 1000000 "$gen" "$genmed" "$((${kb/\?/0} / 1024))"
 printf '%-42s %8d %10s %10s\n' "-c 1000000 -o /dev/null" 1000000 "$null" "$nullmed"
-printf '%-42s %8s %10s %10s\n' "cat of the same 163 MB file" "" "$cat" "$catmed" "dd bs=128k of the same file" "" "$dd" "$ddmed"
-awk -v g="$gen" -v n="$null" -v c="$cat" -v d="$dd" -v r="${REPS:-9}" 'BEGIN {
+printf '%-42s %8s %10s %10s\n' "write-only floor, the same $size bytes" "" "$floor" "$floormed" \
+	"cat of the same 163 MB file" "" "$cat" "$catmed" "dd bs=128k of the same file" "" "$dd" "$ddmed"
+awk -v g="$gen" -v gm="$genmed" -v f="$floor" -v fm="$floormed" -v n="$null" -v c="$cat" -v d="$dd" -v r="${REPS:-9}" 'BEGIN {
+	printf "-c 1000000 / write-only floor: best %.2f, median %.2f (%d runs each, in turn)\n", g / f, gm / fm, r
 	printf "best of %d: -c 1000000 / cat %.2f, / dd %.2f; -o /dev/null / cat %.2f\n", r, g / c, g / d, n / c }'
 
+# -check of those grids next to cat FILE >/dev/null, in turn.
+for _ in $(seq "${REPS:-9}"); do
+	timed check "$bin" -check "$tmp/grids.txt"
+	timed catnull cat "$tmp/grids.txt"
+done >>"$tmp/runs"
+read -r check checkmed < <(best_median check)
+read -r catnull catnullmed < <(best_median catnull)
+measure "$bin" -check "$tmp/grids.txt" # for the peak memory
 echo
-measure "$bin" -check "$tmp/grids.txt"
-printf '%-42s %8d %10s %12s %9s\n' "-check of the 1000000 grids" 1000000 "$secs" "$(rate 1000000 "$secs")" "$((${kb/\?/0} / 1024))"
+printf '%-42s %8s %10s %10s %9s\n' run grids best_s median_s peak_MB
+printf '%-42s %8d %10s %10s %9s\n' "-check of the 1000000 grids" 1000000 "$check" "$checkmed" "$((${kb/\?/0} / 1024))"
+printf '%-42s %8s %10s %10s\n' "cat of the same file >/dev/null" "" "$catnull" "$catnullmed"
+awk -v c="$check" -v cm="$checkmed" -v n="$catnull" -v nm="$catnullmed" -v r="${REPS:-9}" 'BEGIN {
+	printf "-check / cat >/dev/null: best %.2f, median %.2f (%d runs each, in turn)\n", c / n, cm / nm, r }'
 
+echo
+printf '%-42s %8s %10s %12s %9s\n' run puzzles seconds per_second peak_MB
 for args in "10000 -r 20~55 -u" "10000 -m 1" "2000 -m 2" "2000 -m 3"; do
 	n=${args%% *}
 	measure "$bin" -n $args -o "$tmp/puzzles.txt"

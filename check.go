@@ -1,12 +1,11 @@
 package main
 
 import (
-	"cmp"
 	"fmt"
-	"hash/maphash"
 	"io"
 	"iter"
 	"os"
+	"runtime"
 	"slices"
 	"sync/atomic"
 )
@@ -26,8 +25,8 @@ type checker struct {
 	scan   *gridScanner // the first pass
 
 	// Without puzzles: a fingerprint of each valid grid, to find repeats.
-	seed   maphash.Seed
-	hashes []uint64
+	keys   printKeys
+	prints *fingerprints
 
 	// With puzzles: the puzzle file and how far it has been read.
 	pname string
@@ -47,7 +46,8 @@ func newChecker(name string, lineForm bool, first int, loose bool) *checker {
 		loose:  loose,
 		first:  uint8(first),
 		faults: faultList{name: name, what: "faults"},
-		seed:   maphash.MakeSeed(),
+		keys:   newPrintKeys(),
+		prints: newFingerprints(0),
 	}
 }
 
@@ -99,10 +99,10 @@ func (c *checker) source(in *os.File) (r io.Reader, again func() (io.Reader, err
 	case c.next != nil:
 		return in, nil, func() {}, nil
 	case size >= 0:
-		c.hashes = make([]uint64, 0, size/int64(c.form.size())+1) // room for every grid
+		c.prints = newFingerprints(int(size / int64(c.form.size()))) // room for every grid
 		return in, again, func() {}, nil
 	}
-	spool, err := os.CreateTemp("", "sudoku-check-*.txt")
+	spool, err := newSpool("sudoku-check-*.txt")
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("%s: cannot keep a copy: %v", c.name, err)
 	}
@@ -110,25 +110,19 @@ func (c *checker) source(in *os.File) (r io.Reader, again func() (io.Reader, err
 		_, err := spool.Seek(0, io.SeekStart)
 		return spool, err
 	}
-	done = func() {
-		spool.Close()
-		os.Remove(spool.Name())
-	}
-	return io.TeeReader(in, spool), again, done, nil
+	return io.TeeReader(in, spool), again, func() { removeSpool(spool) }, nil
 }
 
 // firstPass reads the grids from r and checks each.
 func (c *checker) firstPass(r io.Reader) error {
-	c.scan = newGridScanner(r, c.name, c.form.lineForm(), c.loose)
-	for sg, err := range c.scan.all() {
-		switch err.(type) {
-		case nil:
-			c.grid(sg)
-		case *lineError:
-			c.faults.add(err)
-		default:
-			return fmt.Errorf("%s: %v", c.name, err)
-		}
+	var err error
+	if c.next != nil {
+		err = c.inOrder(r)
+	} else {
+		err = c.inBatches(r)
+	}
+	if err != nil {
+		return err
 	}
 	if c.scan.grids == 0 {
 		c.faults.add(fmt.Errorf("%s: no grids", c.name))
@@ -139,12 +133,169 @@ func (c *checker) firstPass(r io.Reader) error {
 	return nil
 }
 
+// inOrder checks the grids read from r one by one, as each is compared
+// with the next puzzle.
+func (c *checker) inOrder(r io.Reader) error {
+	c.scan = newGridScanner(r, make([]byte, scanBuffer), c.name, c.form.lineForm(), c.loose)
+	for sg, err := range c.scan.all() {
+		switch err.(type) {
+		case nil:
+			c.grid(sg)
+		case *lineError:
+			c.faults.add(err)
+		default:
+			return fmt.Errorf("%s: %v", c.name, err)
+		}
+	}
+	return nil
+}
+
+// A checkBatch is a buffer of the input and what the scanner found in it,
+// in order: runs of grids laid out exactly, which are read in place, other
+// grids, and faults of the layout. A worker checks its grids, and then, in
+// the order of the batches, their faults and fingerprints are kept.
+type checkBatch struct {
+	buf    []byte
+	items  []checkItem
+	last   int     // the number of the last grid begun
+	faults []error // the items' and their grids', in order
+	prints []uint64
+}
+
+// A checkItem is a fault, a run of grids, or a grid read slowly.
+type checkItem struct {
+	err       error
+	run       []byte
+	k, lineNo int
+	g         Grid
+}
+
+// inBatches checks the grids read from r in batches, one for each buffer
+// the scanner reads into, on every core.
+func (c *checker) inBatches(r io.Reader) error {
+	workers := runtime.GOMAXPROCS(0)
+	seq := newSequencer(workers, workers+1)   // a batch waiting for each worker: more only take memory
+	free := make(chan *checkBatch, workers+3) // batches written, to use again
+	get := func() *checkBatch {
+		select {
+		case b := <-free:
+			b.items, b.faults, b.prints = b.items[:0], b.faults[:0], b.prints[:0]
+			return b
+		default:
+			return &checkBatch{buf: make([]byte, scanBuffer)}
+		}
+	}
+	b := get()
+	send := func() {
+		full := b
+		full.last = c.scan.grids
+		seq.add(func() func() error {
+			c.checkBatch(full)
+			return func() error {
+				c.keep(full)
+				select {
+				case free <- full:
+				default:
+				}
+				return nil
+			}
+		})
+	}
+	c.scan = newGridScanner(r, b.buf, c.name, c.form.lineForm(), c.loose)
+	c.scan.runs = true
+	c.scan.in.next = func([]byte) []byte { // the bytes taken from b.buf stay until it is checked
+		send()
+		b = get()
+		return b.buf
+	}
+	var err error
+	for sg, serr := range c.scan.all() {
+		if _, ok := serr.(*lineError); serr != nil && !ok {
+			err = fmt.Errorf("%s: %v", c.name, serr)
+			break
+		}
+		item := checkItem{err: serr, run: sg.run, k: sg.k, lineNo: sg.lineNo}
+		if sg.g != nil {
+			item.g = *sg.g
+		}
+		if serr != nil || sg.run != nil || sg.g != nil {
+			b.items = append(b.items, item)
+		}
+	}
+	send()
+	seq.wait()
+	return err
+}
+
+// checkBatch checks the grids of b.
+func (c *checker) checkBatch(b *checkBatch) {
+	l := c.scan.exact
+	var x gridBits
+	for i := range b.items {
+		it := &b.items[i]
+		switch {
+		case it.err != nil:
+			b.faults = append(b.faults, it.err)
+		case it.run != nil:
+			for j := 0; j*l.size < len(it.run); j++ {
+				t := it.run[j*l.size : (j+1)*l.size]
+				if l.step == 2 {
+					x.fromGridText(t, l.stride)
+				} else {
+					x.fromLineText(t)
+				}
+				c.content(b, &x, it.k+j, it.lineNo+j*c.scan.runLines(), t, nil)
+			}
+		default:
+			x.fromGrid(&it.g)
+			c.content(b, &x, it.k, it.lineNo, nil, &it.g)
+		}
+	}
+}
+
+// content checks grid k of b, whose first row is on line lineNo, read
+// into x from t, a grid laid out exactly, or from g, and keeps in b its
+// fingerprint if it is valid and its fault if it has one.
+func (c *checker) content(b *checkBatch, x *gridBits, k, lineNo int, t []byte, g *Grid) {
+	switch {
+	case !x.valid():
+		c.invalid(b, k, lineNo, t, g)
+	case c.first != 0 && x.first() != c.first:
+		b.prints = append(b.prints, x.fingerprint(&c.keys))
+		b.faults = append(b.faults, &lineError{c.name, lineNo, fmt.Sprintf("grid %d: top-left digit is %d, want %d", k, x.first(), c.first)})
+	default:
+		b.prints = append(b.prints, x.fingerprint(&c.keys))
+	}
+}
+
+// invalid keeps in b the fault of grid k, which is not valid, as content
+// does.
+func (c *checker) invalid(b *checkBatch, k, lineNo int, t []byte, g *Grid) {
+	if g == nil {
+		g = new(Grid)
+		c.scan.exact.decode(t, g)
+	}
+	row, msg := gridFault(g)
+	b.faults = append(b.faults, &lineError{c.name, c.scan.rowLine(lineNo, row), fmt.Sprintf("grid %d: %s", k, msg)})
+}
+
+// keep keeps the faults and fingerprints of b.
+func (c *checker) keep(b *checkBatch) {
+	for _, err := range b.faults {
+		c.faults.add(err)
+	}
+	for _, p := range b.prints {
+		c.prints.add(p)
+	}
+	c.grids.Store(int64(b.last))
+}
+
 func (c *checker) report(lineNo int, msg string) {
 	c.faults.add(&lineError{c.name, lineNo, msg})
 }
 
-// grid checks a grid, which is nil if it could not be read, in which case
-// that has been reported.
+// grid checks a grid against its puzzle; sg.g is nil if it could not be
+// read, in which case that has been reported.
 func (c *checker) grid(sg scanned) {
 	c.grids.Store(int64(sg.k))
 	var p *puzzle
@@ -156,9 +307,6 @@ func (c *checker) grid(sg scanned) {
 		return
 	}
 	row, msg := gridFault(g)
-	if msg == "" && c.next == nil {
-		c.hashes = append(c.hashes, maphash.Bytes(c.seed, g[:]))
-	}
 	switch {
 	case msg != "":
 	case c.first != 0 && g[0] != c.first:
@@ -229,109 +377,6 @@ func (c *checker) endPuzzles() error {
 	return nil
 }
 
-// repeatBatch is how many fingerprints one pass looking for repeats
-// handles, which bounds its memory to some 12 MB.
-var repeatBatch = 1 << 18
-
-// repeats reports the grids equal to an earlier one. Grids with different
-// fingerprints differ, so only those sharing a fingerprint with another
-// are compared, on further passes over the input.
-func (c *checker) repeats(again func() (io.Reader, error)) error {
-	h := c.hashes
-	c.hashes = nil
-	slices.Sort(h)
-	dup := h[:0] // each fingerprint found more than once, once
-	for i := 1; i < len(h); i++ {
-		if h[i] == h[i-1] && (len(dup) == 0 || dup[len(dup)-1] != h[i]) {
-			dup = append(dup, h[i])
-		}
-	}
-	dup = slices.Clone(dup) // and let the rest go
-	var found repeatList
-	for len(dup) > 0 {
-		part := dup[:min(len(dup), repeatBatch)]
-		dup = dup[len(part):]
-		if err := c.repeatPass(again, part, &found); err != nil {
-			return fmt.Errorf("%s: %v", c.name, err)
-		}
-	}
-	for _, r := range found.first {
-		c.report(r.lineNo, fmt.Sprintf("grid %d: same as grid %d (line %d)", r.k, r.of.k, r.of.lineNo))
-	}
-	c.faults.n += found.n - len(found.first) // counted, not shown
-	return nil
-}
-
-// A gridSeen is where a grid was first seen.
-type gridSeen struct {
-	key       gridKey
-	k, lineNo int
-}
-
-// repeatPass goes through the input again and adds to found each grid
-// equal to an earlier one among those whose fingerprint is in part.
-func (c *checker) repeatPass(again func() (io.Reader, error), part []uint64, found *repeatList) error {
-	r, err := again()
-	if err != nil {
-		return err
-	}
-	firsts := make([]gridSeen, len(part)) // by fingerprint; k is 0 until seen
-	others := make(map[gridKey]gridSeen)  // grids sharing a fingerprint with a different one
-	for sg, err := range newGridScanner(r, c.name, c.form.lineForm(), c.loose).all() {
-		if _, ok := err.(*lineError); ok {
-			continue // reported on the first pass
-		}
-		if err != nil {
-			return err
-		}
-		g := sg.g
-		if g == nil {
-			continue
-		}
-		i, ok := slices.BinarySearch(part, maphash.Bytes(c.seed, g[:]))
-		if !ok || !validGrid(g) {
-			continue
-		}
-		key := keyOf(g)
-		first := firsts[i]
-		switch {
-		case first.k == 0:
-			firsts[i] = gridSeen{key, sg.k, sg.lineNo}
-			continue
-		case first.key != key:
-			if first, ok = others[key]; !ok {
-				others[key] = gridSeen{key, sg.k, sg.lineNo}
-				continue
-			}
-		}
-		found.add(repeat{sg.lineNo, sg.k, first})
-	}
-	return nil
-}
-
-// A repeat is a grid equal to an earlier one.
-type repeat struct {
-	lineNo, k int
-	of        gridSeen
-}
-
-// A repeatList counts repeats and keeps the first few by line, as passes
-// over the input may find them out of order.
-type repeatList struct {
-	first []repeat
-	n     int
-}
-
-func (l *repeatList) add(r repeat) {
-	l.n++
-	if len(l.first) == maxFaults && r.lineNo >= l.first[maxFaults-1].lineNo {
-		return
-	}
-	i, _ := slices.BinarySearchFunc(l.first, r.lineNo, func(x repeat, lineNo int) int { return cmp.Compare(x.lineNo, lineNo) })
-	l.first = slices.Insert(l.first, i, r)
-	l.first = l.first[:min(len(l.first), maxFaults)]
-}
-
 // summary is the line -check prints for a good file: what it holds, and
 // its line ends, or with loose how many lines were tolerated.
 func (c *checker) summary() string {
@@ -385,19 +430,4 @@ func givenFault(g *Grid, p *puzzle, k int, pname string) (row int, msg string) {
 		}
 	}
 	return 0, ""
-}
-
-// A gridKey identifies a valid grid: the first eight digits of its first
-// eight rows, four bits each. The rest follows, as each row and column of
-// a valid grid holds every digit.
-type gridKey [4]uint64
-
-func keyOf(g *Grid) gridKey {
-	var k gridKey
-	for r := range 8 {
-		for c := range 8 {
-			k[r/2] = k[r/2]<<4 | uint64(g[r*9+c])
-		}
-	}
-	return k
 }

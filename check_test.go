@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -337,7 +338,8 @@ func goodGrids(text string, lineForm bool) bool {
 }
 
 // FuzzCheck checks that the checker passes exactly what the independent
-// checks pass, strict and loose, and that no input makes it fail otherwise.
+// checks pass, strict and loose, that no input makes it fail otherwise,
+// and that its faults do not depend on where buffers cut the input.
 func FuzzCheck(f *testing.F) {
 	for _, tt := range checkTests {
 		if tt.files == nil {
@@ -358,7 +360,27 @@ func FuzzCheck(f *testing.F) {
 				t.Fatalf("fault %q does not name the file", line)
 			}
 		}
+		if longest(text) < smallBuffer {
+			defer func(n int) { scanBuffer = n }(scanBuffer)
+			scanBuffer = smallBuffer
+			if ok2, err2 := checkOK(text, lineForm, loose); ok2 != ok || fmt.Sprint(err2) != fmt.Sprint(err) {
+				t.Fatalf("in buffers of %d bytes the checker says %v (%v), in one %v (%v), for\n%q", smallBuffer, ok2, err2, ok, err, text)
+			}
+		}
 	})
+}
+
+// smallBuffer is a buffer size that cuts most inputs of the tests, but
+// takes a grid and a line of either form.
+const smallBuffer = 180
+
+// longest returns the length of the longest line of text.
+func longest(text string) int {
+	n := 0
+	for line := range strings.Lines(text) {
+		n = max(n, len(line))
+	}
+	return n
 }
 
 // looseGrids reports whether text holds distinct valid grids as -check
@@ -458,6 +480,69 @@ func TestRepeatsInBatches(t *testing.T) {
 		repeatBatch = batch
 		if ok, err := checkOK(text, false, false); ok || fmt.Sprint(err) != strings.Join(want, "\n") {
 			t.Errorf("batch %d: got\n%v\nwant\n%s", batch, err, strings.Join(want, "\n"))
+		}
+	}
+}
+
+// The faults found and their order do not depend on where the input is
+// cut into buffers, which are checked on every core as batches.
+func TestCheckBuffers(t *testing.T) {
+	type input struct {
+		text            string
+		lineForm, loose bool
+	}
+	var inputs []input
+	for _, tt := range checkTests {
+		if tt.files == nil && !slices.Contains(tt.args, "-first") {
+			inputs = append(inputs, input{tt.text, slices.Contains(tt.args, "line"), slices.Contains(tt.args, "-loose")})
+		}
+	}
+	rng := rand.New(rand.NewPCG(7, 8))
+	for _, f := range []form{{}, {crlf: true}, {layout: lineLayout}} {
+		text := written(t, f, func(gw *gridWriter) error { return generate(gw, 300, 0, rng) })
+		for range 30 {
+			i := rng.IntN(len(text))
+			switch rng.IntN(4) {
+			case 0:
+				text[i] = "0123456789 \n\r"[rng.IntN(13)]
+			case 1: // a grid repeated
+				k := rng.IntN(299) * f.size()
+				text = slices.Insert(text, i/f.size()*f.size(), text[k:k+f.size()]...)
+			case 2:
+				text = slices.Delete(text, i, i+1)
+			}
+		}
+		inputs = append(inputs, input{string(text), f.lineForm(), false}, input{string(text), f.lineForm(), true})
+		grids := parseGrids(t, generated(t, 300, 0, 9))
+		for range 15 {
+			grids = slices.Insert(grids, rng.IntN(len(grids)), grids[rng.IntN(len(grids))])
+		}
+		text = written(t, f, func(gw *gridWriter) error {
+			for i := range grids {
+				if err := gw.write(&grids[i]); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		inputs = append(inputs, input{string(text), f.lineForm(), false})
+	}
+	check := func() []string {
+		var got []string
+		for _, in := range inputs {
+			ok, err := checkOK(in.text, in.lineForm, in.loose)
+			got = append(got, fmt.Sprint(ok, err))
+		}
+		return got
+	}
+	want := check()
+	defer func(n int) { scanBuffer = n }(scanBuffer)
+	for _, size := range []int{smallBuffer, 251, 1000, 4096} {
+		scanBuffer = size
+		for i, got := range check() {
+			if got != want[i] {
+				t.Fatalf("buffers of %d bytes, %q:\ngot  %s\nwant %s", size, inputs[i].text, got, want[i])
+			}
 		}
 	}
 }

@@ -82,19 +82,19 @@ func arrangement(a int) [9]int {
 // Its first four digits depend only on i mod heads(first).
 func permutation(i uint64, first int) [9]uint8 {
 	var p [9]uint8
-	pool := []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9}
+	pool := uint64(0x987654321) // the digits left, four bits each: taking one closes the gap
 	k := 0
 	if first != 0 {
 		p[0] = uint8(first)
-		pool = append(pool[:first-1], pool[first:]...)
+		pool = pool&(1<<(4*first-4)-1) | pool>>(4*first)<<(4*first-4)
 		k = 1
 	}
 	for ; k < 9; k++ {
-		n := uint64(len(pool))
+		n := uint64(9 - k)
 		j := i % n
 		i /= n
-		p[k] = pool[j]
-		pool = append(pool[:j], pool[j+1:]...)
+		p[k] = uint8(pool >> (4 * j) & 15)
+		pool = pool&(1<<(4*j)-1) | pool>>(4*j+4)<<(4*j)
 	}
 	return p
 }
@@ -141,9 +141,27 @@ func randomTable(n, bound uint32, rng *rand.Rand) []uint16 {
 
 // pair returns the pair that (l, r) goes to.
 func (s *shuffle) pair(l, r uint32) (uint32, uint32) {
-	for i := range s.fl {
-		l = addMod(l, uint32(s.fl[i][r]), s.a)
-		r = addMod(r, uint32(s.fr[i][l]), s.b)
+	var ls, rs [1]uint32
+	s.pairs(ls[:], rs[:], l, r)
+	return ls[0], rs[0]
+}
+
+// pairs sets ls[j], rs[j] to the pair that the jth pair from (l, r) goes
+// to, counting r up to b and then l, and returns the pair after the last.
+// The two rounds are written out, with the tables at hand: fill makes its
+// grids' numbers a batch at a time.
+func (s *shuffle) pairs(ls, rs []uint32, l, r uint32) (uint32, uint32) {
+	fl0, fl1, fr0, fr1 := s.fl[0], s.fl[1], s.fr[0], s.fr[1]
+	a, b := s.a, s.b
+	rs = rs[:len(ls)]
+	for j := range ls {
+		x := addMod(l, uint32(fl0[r]), a)
+		y := addMod(r, uint32(fr0[x]), b)
+		x = addMod(x, uint32(fl1[y]), a)
+		ls[j], rs[j] = x, addMod(y, uint32(fr1[x]), b)
+		if r++; r == b {
+			l, r = l+1, 0
+		}
 	}
 	return l, r
 }
@@ -208,16 +226,18 @@ func newGenerator(first int, f form, rng *rand.Rand) *generator {
 // appendTails appends the texts of the tails of a head, the 120 orders of
 // the five digits after it, given in ascending order.
 func (g *generator) appendTails(tail []uint64, digits [5]uint8) []uint64 {
+	var d [5]uint64 // the digits as text
+	for i := range d {
+		d[i] = uint64('0' + digits[i])
+	}
 	for _, o := range &tailOrders {
-		var q [5]uint8
-		for k, i := range o {
-			q[k] = digits[i]
+		if g.form.lineForm() {
+			tail = append(tail, d[o[0]]|d[o[1]]<<8|d[o[2]]<<16|d[o[3]]<<24|d[o[4]]<<32)
+			continue
 		}
-		w := g.text(q[:])
-		if !g.form.lineForm() { // the fifth digit in place of the last space
-			w = g.text(q[:4])&^(0xff<<56) | uint64('0'+q[4])<<56
-		}
-		tail = append(tail, w)
+		// Spaces after the first three, and the fifth digit in place of the
+		// fourth space.
+		tail = append(tail, d[o[0]]|d[o[1]]<<16|d[o[2]]<<32|d[o[3]]<<48|d[o[4]]<<56|0x0000_2000_2000_2000)
 	}
 	return tail
 }
@@ -242,12 +262,14 @@ var tailOrders = func() (orders [tails][5]uint8) {
 // lowest byte: up to four in the grid form, eight in the line form.
 func (g *generator) text(digits []uint8) uint64 {
 	var w uint64
-	for i, d := range digits {
-		if g.form.lineForm() {
+	if g.form.lineForm() {
+		for i, d := range digits {
 			w |= uint64('0'+d) << (8 * i)
-		} else {
-			w |= uint64('0'+d)<<(16*i) | ' '<<(16*i+8)
 		}
+		return w
+	}
+	for i, d := range digits {
+		w |= uint64('0'+d)<<(16*i) | ' '<<(16*i+8)
 	}
 	return w
 }
@@ -268,12 +290,7 @@ func (g *generator) fill(dst []byte, k uint64) {
 	l0, r0 := uint32(k/tailArrs), uint32(k%tailArrs)
 	for len(dst) > 0 {
 		n := min(batch, len(dst)/g.size)
-		for j := range n {
-			ls[j], rs[j] = g.s.pair(l0, r0)
-			if r0++; r0 == tailArrs {
-				l0, r0 = l0+1, 0
-			}
-		}
+		l0, r0 = g.s.pairs(ls[:n], rs[:n], l0, r0)
 		for j := range n {
 			l, r := ls[j], rs[j]
 			h, t := g.head[l], g.tail[int(g.set[l])*tails+int(r/arrangements)]
@@ -283,17 +300,23 @@ func (g *generator) fill(dst []byte, k uint64) {
 				putGridText(&texts[j], h, t&^(0xff<<56)|' '<<56, t>>56|' '<<8)
 			}
 		}
-		for j := range n {
-			shifts := &g.shifts[rs[j]%arrangements]
-			switch {
-			case g.form.lineForm():
-				putLine(dst[:g.size], shifts, &texts[j], g.form.crlf)
-			case g.form.crlf:
-				putGridCRLF(dst[:g.size], shifts, &texts[j])
-			default:
-				putGrid(dst[:g.size], shifts, &texts[j])
+		// The third pass, a loop for each form.
+		switch size := g.size; {
+		case g.form.lineForm():
+			for j := range n {
+				putLine(dst[:size], &g.shifts[rs[j]%arrangements], &texts[j], g.form.crlf)
+				dst = dst[size:]
 			}
-			dst = dst[g.size:]
+		case g.form.crlf:
+			for j := range n {
+				putGridCRLF((*[9*19 + 2]byte)(dst), &g.shifts[rs[j]%arrangements], &texts[j])
+				dst = dst[size:]
+			}
+		default:
+			for j := range n {
+				putGrid((*[9*18 + 1]byte)(dst), &g.shifts[rs[j]%arrangements], &texts[j])
+				dst = dst[size:]
+			}
 		}
 	}
 }
@@ -310,30 +333,37 @@ func putGridText(t *[64]byte, h, w, z uint64) {
 }
 
 // putGrid writes the grid whose row r is the first row shifted by
-// shifts[r], t being the first row's text written twice over, and the empty
-// line after it, into b, of 9·18 + 1 bytes.
-func putGrid(b []byte, shifts *[9]uint8, t *[64]byte) {
-	_ = b[9*18]
-	for r, s := range shifts {
-		o := int(s&15) * 2
-		row := (*[18]byte)(b[18*r:])
-		copy(row[:16], t[o:o+16])
-		binary.LittleEndian.PutUint16(row[16:], uint16(t[o+16])|'\n'<<8)
-	}
+// shifts[r], t being the first row's text written twice over, and the
+// empty line after it, into b. The rows are written out one by one, which
+// takes fewer instructions than a loop.
+func putGrid(b *[9*18 + 1]byte, shifts *[9]uint8, t *[64]byte) {
+	putRow(b[0:18], t, shifts[0], '\n')
+	putRow(b[18:36], t, shifts[1], '\n')
+	putRow(b[36:54], t, shifts[2], '\n')
+	putRow(b[54:72], t, shifts[3], '\n')
+	putRow(b[72:90], t, shifts[4], '\n')
+	putRow(b[90:108], t, shifts[5], '\n')
+	putRow(b[108:126], t, shifts[6], '\n')
+	putRow(b[126:144], t, shifts[7], '\n')
+	putRow(b[144:162], t, shifts[8], '\n')
 	b[9*18] = '\n'
 }
 
-// putGridCRLF is putGrid with CRLF line ends, into 9·19 + 2 bytes.
-func putGridCRLF(b []byte, shifts *[9]uint8, t *[64]byte) {
-	_ = b[9*19+1]
+// putGridCRLF is putGrid with CRLF line ends.
+func putGridCRLF(b *[9*19 + 2]byte, shifts *[9]uint8, t *[64]byte) {
 	for r, s := range shifts {
-		o := int(s&15) * 2
-		row := (*[19]byte)(b[19*r:])
-		copy(row[:16], t[o:o+16])
-		binary.LittleEndian.PutUint16(row[16:], uint16(t[o+16])|'\r'<<8)
-		row[18] = '\n'
+		putRow(b[19*r:19*r+18], t, s, '\r')
+		b[19*r+18] = '\n'
 	}
 	binary.LittleEndian.PutUint16(b[9*19:], '\r'|'\n'<<8)
+}
+
+// putRow writes into row the first row shifted by s, sixteen bytes and a
+// digit, and then end: two stores, which is what the loop is bound by.
+func putRow(row []byte, t *[64]byte, s, end uint8) {
+	o := int(s&15) * 2
+	copy(row[:16], t[o:o+16])
+	binary.LittleEndian.PutUint16(row[16:18], uint16(t[o+16])|uint16(end)<<8)
 }
 
 // putLineText writes the digits of a first row, u (the first eight) and d
@@ -384,6 +414,9 @@ func generate(gw *gridWriter, n uint64, first int, rng *rand.Rand) error {
 			}
 		}
 		return nil
+	}
+	if o, ok := gw.w.(interface{ expect(int64) }); ok {
+		o.expect(gw.form.outputSize(int64(n)))
 	}
 	g := newGenerator(first, gw.form, rng)
 	return g.write(gw, n, min(runtime.GOMAXPROCS(0), maxWorkers))

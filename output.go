@@ -62,6 +62,14 @@ func (o *output) Write(p []byte) (int, error) {
 	return n, o.wrap(err)
 }
 
+// expect says the output will be size bytes, so that room can be made
+// for them on disk ahead, where that makes writing them faster.
+func (o *output) expect(size int64) {
+	if o.tmp != "" {
+		preallocate(o.f, size) // an optimization: without it, writing just takes longer
+	}
+}
+
 // createTemp creates a new file beside final, named after it.
 func createTemp(final string, perm fs.FileMode) (*os.File, string, error) {
 	dir, base := filepath.Split(final)

@@ -2,10 +2,18 @@
 
 package main
 
-import "errors"
+import (
+	"errors"
+	"os"
+)
 
 // exchangeFiles reports that files cannot be swapped atomically here, so
 // replace renames.
 func exchangeFiles(a, b string) error {
+	return errors.ErrUnsupported
+}
+
+// preallocate reports that room on disk cannot be made ahead here.
+func preallocate(f *os.File, size int64) error {
 	return errors.ErrUnsupported
 }

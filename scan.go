@@ -1,8 +1,8 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"io"
 	"iter"
@@ -10,10 +10,13 @@ import (
 )
 
 // A scanned is a grid of a file of grids: its number, counting from 1, the
-// line of its first row, and the grid, nil if it could not be read.
+// line of its first row, and the grid, nil if it could not be read. Or it
+// is a run of grids laid out exactly, one after the other, each with its
+// separator: their text, with the number and line of the first.
 type scanned struct {
 	k, lineNo int
 	g         *Grid
+	run       []byte
 }
 
 // A gridScanner reads a file of grids in one form, for -check. Strict, it
@@ -23,10 +26,11 @@ type scanned struct {
 // counts the lines it tolerates that are not laid out exactly.
 type gridScanner struct {
 	name  string
-	br    *bufio.Reader
+	in    *window
 	form  form
+	exact *exactLayout // of the form, once the line end is known
 	loose bool
-
+	runs  bool // yield grids laid out exactly in runs
 	lines int  // lines read
 	endNL bool // the last line read ends in a newline
 	grids int  // grids begun
@@ -49,8 +53,10 @@ type gridScanner struct {
 	stopped bool // yield returned false
 }
 
-func newGridScanner(r io.Reader, name string, lineForm, loose bool) *gridScanner {
-	return &gridScanner{name: name, br: bufio.NewReaderSize(r, 256<<10), form: lineOr(lineForm), loose: loose}
+// newGridScanner returns a scanner of the grids of r, named name in
+// messages, that reads into buf, of scanBuffer bytes.
+func newGridScanner(r io.Reader, buf []byte, name string, lineForm, loose bool) *gridScanner {
+	return &gridScanner{name: name, in: newWindow(r, buf), form: lineOr(lineForm), loose: loose}
 }
 
 // all returns the grids of the input and its faults, in order, each fault
@@ -59,10 +65,11 @@ func newGridScanner(r io.Reader, name string, lineForm, loose bool) *gridScanner
 func (s *gridScanner) all() iter.Seq2[scanned, error] {
 	return func(yield func(scanned, error) bool) {
 		s.yield = yield
-		s.form.crlf = firstLineCRLF(s.br)
+		s.form.crlf = firstLineCRLF(s.in)
+		s.exact = newExactLayout(s.form)
 		for !s.stopped {
 			s.endLine()
-			if s.fast() {
+			if s.run() || s.fast() {
 				continue
 			}
 			text, err := s.readLine()
@@ -82,14 +89,14 @@ func (s *gridScanner) all() iter.Seq2[scanned, error] {
 	}
 }
 
-// firstLineCRLF reports whether the first line of br ends in CRLF.
-func firstLineCRLF(br *bufio.Reader) bool {
-	for n := 64; ; n = min(2*n, br.Size()) {
-		b, err := br.Peek(n)
+// firstLineCRLF reports whether the first line of w ends in CRLF.
+func firstLineCRLF(w *window) bool {
+	for n := 64; ; n = min(2*n, len(w.buf)) {
+		b := w.peek(n)
 		if i := bytes.IndexByte(b, '\n'); i >= 0 {
 			return i > 0 && b[i-1] == '\r'
 		}
-		if err != nil || n == br.Size() {
+		if len(b) < n || n == len(w.buf) {
 			return false
 		}
 	}
@@ -126,7 +133,7 @@ func (s *gridScanner) report(lineNo int, msg string) {
 // found yields grid k, whose first row is on line lineNo; g is nil if it
 // could not be read, which has been reported.
 func (s *gridScanner) found(k int, g *Grid, lineNo int) {
-	if !s.stopped && !s.yield(scanned{k, lineNo, g}, nil) {
+	if !s.stopped && !s.yield(scanned{k: k, lineNo: lineNo, g: g}, nil) {
 		s.stopped = true
 	}
 }
@@ -143,7 +150,7 @@ func (s *gridScanner) rowLine(lineNo, r int) int {
 // readLine returns the next line without its newline, or errTooLong if it
 // does not fit the reader's buffer.
 func (s *gridScanner) readLine() ([]byte, error) {
-	text, newline, err := nextLine(s.br)
+	text, newline, err := s.in.readLine()
 	if err != nil && err != errTooLong {
 		return nil, err
 	}
@@ -152,50 +159,176 @@ func (s *gridScanner) readLine() ([]byte, error) {
 	return text, err
 }
 
-// fast reads a grid and the separator after it at once if they are laid
-// out exactly, as they almost always are; then nothing is reported. It
-// reports whether it did.
-func (s *gridScanner) fast() bool {
-	size, text, eol := s.form.size(), s.form.text(), s.form.eol()
-	if s.form.lineForm() {
-		b, _ := s.br.Peek(size)
-		if len(b) < size || string(b[81:]) != eol || !solvedLine(b[:81], &s.cur) {
-			return false
-		}
-		s.br.Discard(size)
-		s.lines++
-		s.endNL = true
-		s.grids++
-		s.found(s.grids, &s.cur, s.lines)
-		return true
-	}
-	if s.rows != 0 || s.gap != min(s.grids, 1) {
-		return false // a row here would be reported
-	}
-	b, err := s.br.Peek(size)
-	last := len(b) == text && err == io.EOF
-	if !last && (len(b) < size || string(b[text:]) != eol) {
+// run takes the grids laid out exactly, each with its separator, that
+// follow in the buffer, and yields them as a run, if it may: with runs, at
+// the start of a grid where a grid laid out exactly would not be reported.
+// It reports whether it did. Then nothing is reported.
+func (s *gridScanner) run() bool {
+	size := s.form.size()
+	if !s.runs || !s.form.lineForm() && (s.rows != 0 || s.gap != min(s.grids, 1)) {
 		return false
 	}
-	row := s.form.row()
-	for r := range 9 {
-		line := b[r*row : r*row+row]
-		if string(line[17:]) != eol || !solvedRow(line[:17], s.cur[r*9:r*9+9]) {
-			return false
-		}
+	if len(s.in.buffered()) < size {
+		s.in.fill(len(s.in.buf)) // as much as the buffer holds, for a long run
 	}
-	s.br.Discard(len(b))
-	s.grids++
-	s.start = s.lines + 1
-	s.lines += 9
+	b := s.in.buffered()
+	n := 0
+	for len(b) >= (n+1)*size && s.exact.grid(b[n*size:(n+1)*size], true) {
+		n++
+	}
+	if n == 0 {
+		return false
+	}
+	s.in.discard(n * size)
+	k, lineNo := s.grids+1, s.lines+1
+	s.took(n, true)
+	if !s.stopped && !s.yield(scanned{k: k, lineNo: lineNo, run: b[:n*size]}, nil) {
+		s.stopped = true
+	}
+	return true
+}
+
+// fast reads a grid and the separator after it at once if they are laid
+// out exactly, as they almost always are, where a grid laid out exactly
+// would not be reported; then nothing is reported. It reports whether it
+// did.
+func (s *gridScanner) fast() bool {
+	size, text := s.form.size(), s.form.text()
+	if !s.form.lineForm() && (s.rows != 0 || s.gap != min(s.grids, 1)) {
+		return false // a row here would be reported
+	}
+	b := s.in.peek(size)
+	last := len(b) == text && text < size && s.in.err == io.EOF // no separator after the last grid
+	if len(b) < size && !last || !s.exact.grid(b, !last) {
+		return false
+	}
+	s.exact.decode(b, &s.cur)
+	s.in.discard(len(b))
+	s.took(1, !last)
+	s.found(s.grids, &s.cur, s.start)
+	return true
+}
+
+// runLines returns the lines a grid of a run takes, with its separator.
+func (s *gridScanner) runLines() int {
+	if s.form.lineForm() {
+		return 1
+	}
+	return 10
+}
+
+// took counts n grids laid out exactly, each followed by its separator
+// unless sep is false.
+func (s *gridScanner) took(n int, sep bool) {
+	s.grids += n
 	s.endNL = true
+	if s.form.lineForm() {
+		s.lines += n
+		s.start = s.lines
+		return
+	}
+	s.start = s.lines + s.runLines()*(n-1) + 1 // the last grid's first row
+	s.lines = s.start + 8
 	s.gap = 0
-	if !last {
+	if sep {
 		s.lines++
 		s.gap, s.gapLine, s.gapTol = 1, s.lines, false
 	}
-	s.found(s.grids, &s.cur, s.start)
-	return true
+}
+
+// An exactLayout is the layout of a grid laid out exactly in a form, with
+// its separator, for checking eight bytes at a time. Subtracting sub from
+// eight bytes of the text takes each byte that is as wanted to 0, and a
+// digit 1–9 to 0–8; adding add then sets the top bit of each that went
+// past that. As long as the bytes are as wanted no borrow or carry crosses
+// a byte, so the lowest byte that is not always shows.
+type exactLayout struct {
+	line int // a line's size: a row's, or a grid's in the line form
+	text int // a grid's size, and with its separator
+	size int
+
+	// The sub and add of the first eight bytes of a line, also those of
+	// the next eight in the grid form, of its last eight, and of the last
+	// eight of a grid and its separator.
+	head, tail, end [2]uint64
+
+	stride, step int // from a row's first digit to the next row's, and from a digit to the next
+}
+
+func newExactLayout(f form) *exactLayout {
+	var g Grid
+	for i := range g {
+		g[i] = 1
+	}
+	t := append(f.appendGrid(nil, &g), f.sep()...) // with 1 for each digit
+	l := &exactLayout{line: f.row(), text: f.text(), size: f.size(), stride: f.row(), step: 2}
+	if f.lineForm() {
+		l.line, l.stride, l.step = f.text(), 9, 1
+	}
+	l.head = swarWord(t)
+	l.tail = swarWord(t[l.line-8:])
+	l.end = swarWord(t[len(t)-8:])
+	return l
+}
+
+// swarWord returns the sub and add of the eight bytes of t, 1 standing for
+// a digit.
+func swarWord(t []byte) (w [2]uint64) {
+	for i, c := range t[:8] {
+		add := uint64(0x7f) // c itself
+		if c == '1' {
+			add = 0x77 // up to 8 more
+		}
+		w[0] |= uint64(c) << (8 * i)
+		w[1] |= add << (8 * i)
+	}
+	return w
+}
+
+// swarBad returns a word whose bytes have their top bit set where the
+// bytes of w, eight, are not as sub and add want (or, past the first
+// such, may be).
+func swarBad(w []byte, sub, add uint64) uint64 {
+	v := binary.LittleEndian.Uint64(w) - sub
+	return v | (v + add)
+}
+
+// grid reports whether t, of l.size bytes, or l.text without sep, is a
+// grid laid out exactly, followed by its separator if sep is set. Each
+// size of row has a loop of its own, its first two words and its last at
+// constant places, which the compiler makes some twice as fast as one.
+func (l *exactLayout) grid(t []byte, sep bool) bool {
+	hs, ha, ts, ta := l.head[0], l.head[1], l.tail[0], l.tail[1]
+	var bad uint64
+	switch l.line {
+	case 18: // the grid form with LF line ends
+		g := (*[9 * 18]byte)(t)
+		for o := 0; o < len(g); o += 18 {
+			bad |= swarBad(g[o:o+8], hs, ha) | swarBad(g[o+8:o+16], hs, ha) | swarBad(g[o+10:o+18], ts, ta)
+		}
+	case 19: // with CRLF
+		g := (*[9 * 19]byte)(t)
+		for o := 0; o < len(g); o += 19 {
+			bad |= swarBad(g[o:o+8], hs, ha) | swarBad(g[o+8:o+16], hs, ha) | swarBad(g[o+11:o+19], ts, ta)
+		}
+	default: // the line form: words of digits, then the last word
+		g := (*[80]byte)(t)
+		for o := 0; o < len(g); o += 8 {
+			bad |= swarBad(g[o:o+8], hs, ha)
+		}
+		bad |= swarBad(t[l.line-8:l.line], ts, ta)
+	}
+	if sep && l.size > l.text {
+		bad |= swarBad(t[l.size-8:l.size], l.end[0], l.end[1])
+	}
+	return bad&0x8080808080808080 == 0
+}
+
+// decode reads the digits of t, a grid laid out exactly, into g.
+func (l *exactLayout) decode(t []byte, g *Grid) {
+	for i := range g {
+		g[i] = t[i/9*l.stride+i%9*l.step] - '0'
+	}
 }
 
 // solvedRow reads a row of the grid form laid out exactly, nine digits 1 to
