@@ -122,36 +122,11 @@ func firstRepeat(g *Grid) (cell, house int) {
 	return -1, -1
 }
 
-// validGrid reports whether g is a solved grid. It relies on a house of
-// nine cells holding digits 0 to 9 having all of 1 to 9 only if it has
-// each once. It is the hot loop of -check, so it goes band by band.
+// validGrid reports whether g is a solved grid.
 func validGrid(g *Grid) bool {
-	var cols [9]uint16
-	for band := 0; band < 81; band += 27 {
-		var box0, box1, box2 uint16
-		for r := band; r < band+27; r += 9 {
-			var bits [9]uint16
-			for c := range bits {
-				bits[c] = 1 << g[r+c]
-				cols[c] |= bits[c]
-			}
-			m0 := bits[0] | bits[1] | bits[2]
-			m1 := bits[3] | bits[4] | bits[5]
-			m2 := bits[6] | bits[7] | bits[8]
-			if m0|m1|m2 != 0x3fe {
-				return false
-			}
-			box0, box1, box2 = box0|m0, box1|m1, box2|m2
-		}
-		if box0&box1&box2 != 0x3fe {
-			return false
-		}
-	}
-	all := uint16(0x3fe)
-	for _, m := range cols {
-		all &= m
-	}
-	return all == 0x3fe
+	var x gridBits
+	x.fromGrid(g)
+	return x.valid()
 }
 
 // A lineError is a fault in an input file, reported as FILE:LINE: msg.
