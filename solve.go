@@ -10,9 +10,12 @@ import (
 // in bits 9r to 9r+8, column c at bit c of its row. Propagation works a whole
 // digit-band at a time with a few table look-ups (see update), so one step
 // places many cells and removes many candidates at once, and a guess copies
-// 124 bytes. The idea of keeping digit-band masks comes from the public
-// write-ups of JCZSolve and tdoku; the rules applied here are singles and
-// locked candidates in rows, columns and boxes.
+// 128 bytes. The idea of keeping digit-band masks comes from the public
+// write-ups of JCZSolve and tdoku; the rules applied here are singles,
+// locked candidates in rows, columns and boxes, and the three digits of
+// each row of a box (see boxRows). A guess, as tdoku's write-up describes,
+// settles how a digit goes through the three boxes of a band (see
+// guessBand), which cuts deeper than a guess on one cell.
 
 const (
 	bandBits = 1<<27 - 1
@@ -24,6 +27,9 @@ type bandBoard struct {
 	f     [3][9]uint32 // f[b][d]: where digit d+1 may go in band b
 	open  [3]uint32    // the cells of each band not yet placed
 	dirty uint32       // bit 9b+d: f[b][d] changed since its last update
+	// ways[b] counts the ways left to place each digit in band b, added
+	// up, as boxRows last found them.
+	ways [3]uint8
 }
 
 // Tables for update, each indexed by a 9-bit pattern.
@@ -44,6 +50,18 @@ var (
 	// pointingCols[cols] is the columns alone in their stack, for every row of
 	// a band.
 	pointingCols [512]uint32
+	// ways[p] has bit j set if the row-box pairs of p (bit 3r+k for row r
+	// and box k) hold the way of placing a digit in a band that gives row
+	// r box orders[j][r]; sure[p] is the pairs every such way uses.
+	ways [512]uint8
+	sure [512]uint32
+	// wayCount[p] is the number of ways in ways[p].
+	wayCount [512]uint8
+	// wayCells[j] is the cells of a band in the row-box pairs of way j.
+	wayCells [6]uint32
+	// pairCells[3r+k] is the cells of row r in box k, and pairOthers[3r+k]
+	// the other cells of row r and of box k.
+	pairCells, pairOthers [9]uint32
 )
 
 func init() {
@@ -55,14 +73,21 @@ func init() {
 				boxesOf[p] |= 1 << k
 			}
 		}
-		for _, o := range orders {
+		sure[p] = rowBits
+		for j, o := range orders {
 			m := uint32(1)<<o[0] | 1<<(3+o[1]) | 1<<(6+o[2])
 			if p&m == m {
+				ways[p] |= 1 << j
+				sure[p] &= m
 				for r, k := range o {
 					matchings[p] |= 7 << (9*r + 3*k)
 				}
 			}
 		}
+		if ways[p] == 0 {
+			sure[p] = 0
+		}
+		wayCount[p] = uint8(bits.OnesCount8(ways[p]))
 		if bits.OnesCount32(p) == 1 {
 			lone[p] = p
 		}
@@ -84,6 +109,29 @@ func init() {
 		}
 		pointingCols[p] = alone | alone<<9 | alone<<18
 	}
+}
+
+func init() {
+	for j, o := range orders {
+		for r, k := range o {
+			wayCells[j] |= 7 << (9*r + 3*k)
+		}
+	}
+	for r := range 3 {
+		for k := range 3 {
+			cells := uint32(7) << (9*r + 3*k)
+			row := uint32(rowBits) << (9 * r)
+			box := uint32(7<<(3*k)) * (1 | 1<<9 | 1<<18)
+			pairCells[3*r+k] = cells
+			pairOthers[3*r+k] = (row | box) &^ cells
+		}
+	}
+}
+
+// rowBoxes returns the row-box pairs in which a band mask has a cell, bit
+// 3r+k for row r and box k.
+func rowBoxes(m uint32) uint32 {
+	return boxesOf[m&rowBits] | boxesOf[m>>9&rowBits]<<3 | boxesOf[m>>18&rowBits]<<6
 }
 
 // columns returns the columns in which a band mask has a cell.
@@ -174,8 +222,7 @@ func (bd *bandBoard) update(i int) bool {
 	m &= claim[here&^elsewhere]
 	// Rows and boxes: a row-box pair can stay only if some matching of rows
 	// to boxes uses it. This also places hidden singles of rows and boxes.
-	p := boxesOf[m&rowBits] | boxesOf[m>>9&rowBits]<<3 | boxesOf[m>>18&rowBits]<<6
-	m &= matchings[p]
+	m &= matchings[rowBoxes(m)]
 	if m == 0 {
 		return false
 	}
@@ -204,13 +251,80 @@ func (bd *bandBoard) update(i int) bool {
 	return true
 }
 
-// propagate applies the rules until nothing changes, then fills naked
-// singles and starts again, and reports false on a contradiction. It
-// returns the cells of each band with exactly two candidates, where a
-// guess is best made.
+// boxRows applies, in each band marked in bands (bit b), the rule that
+// the three cells of a row in a box hold three digits: a row of a box
+// where only three digits may go takes them, and one that three digits
+// must take has room for no other. It reports whether a mask changed, and
+// false on a contradiction, and counts the ways left in each band.
+// Without it a guess could put a fourth digit in a row of a box and go on
+// for long before finding out.
+func (bd *bandBoard) boxRows(bands uint32) (changed, ok bool) {
+	for b := range 3 {
+		if bands&(1<<b) == 0 {
+			continue
+		}
+		if bd.open[b] == 0 {
+			bd.ways[b] = 9
+			continue
+		}
+		// Count the digits that may go (low half) and that must go (high
+		// half) in each row-box pair, bit-sliced up to four.
+		fb := &bd.f[b]
+		var pairs [9]uint32
+		var one, two, three, four uint32
+		n := uint8(0)
+		for d := range fb {
+			p := rowBoxes(fb[d])
+			x := p | sure[p&rowBits]<<16
+			pairs[d] = x
+			n += wayCount[p&rowBits]
+			four |= three & x
+			three |= two & x
+			two |= one & x
+			one |= x
+		}
+		if three&rowBits != rowBits || four>>16 != 0 {
+			return changed, false
+		}
+		bd.ways[b] = n
+		// Rows of boxes whose cells are all placed have nothing to give.
+		open := rowBoxes(bd.open[b])
+		takes, full := three&^four&open, three>>16&open
+		if takes|full == 0 {
+			continue
+		}
+		for d, x := range pairs {
+			may, must := x&rowBits, x>>16
+			t, f := may&takes&^must, may&full&^must
+			if t|f == 0 {
+				continue
+			}
+			m := fb[d]
+			for ; t != 0; t &= t - 1 {
+				m &^= pairOthers[bits.TrailingZeros32(t)]
+			}
+			for ; f != 0; f &= f - 1 {
+				m &^= pairCells[bits.TrailingZeros32(f)]
+			}
+			if m != fb[d] {
+				fb[d] = m
+				bd.dirty |= 1 << (9*b + d)
+				changed = true
+			}
+		}
+	}
+	return changed, true
+}
+
+// propagate applies the rules until nothing changes: update on each mask
+// that changed, then naked singles, then boxRows on the bands where a mask
+// changed since it last ran. It reports false on a contradiction. It
+// returns the cells of each band with exactly two candidates.
 func (bd *bandBoard) propagate() (pairs [3]uint32, ok bool) {
+	var changed uint32 // the masks changed since boxRows last ran
 	for {
 		for bd.dirty != 0 {
+			changed |= bd.dirty
 			i := bits.TrailingZeros32(bd.dirty)
 			bd.dirty &^= 1 << i
 			if !bd.update(i) {
@@ -224,8 +338,9 @@ func (bd *bandBoard) propagate() (pairs [3]uint32, ok bool) {
 				continue
 			}
 			// Count each cell's candidates up to three, bit-sliced.
+			fb := &bd.f[b]
 			var one, two, three uint32
-			for _, m := range bd.f[b] {
+			for _, m := range fb {
 				three |= two & m
 				two |= one & m
 				one |= m
@@ -237,8 +352,8 @@ func (bd *bandBoard) propagate() (pairs [3]uint32, ok bool) {
 			singles := bd.open[b] &^ two
 			for ; singles != 0; singles &= singles - 1 {
 				x := singles & -singles
-				for d, m := range bd.f[b] {
-					if m&x != 0 {
+				for d := range fb {
+					if fb[d]&x != 0 {
 						bd.set(b, d, x)
 						break
 					}
@@ -246,8 +361,14 @@ func (bd *bandBoard) propagate() (pairs [3]uint32, ok bool) {
 				found = true
 			}
 		}
-		if !found {
-			return pairs, true
+		if found {
+			continue
+		}
+		bands := (changed&rowBits+rowBits)>>9 | (changed>>9&rowBits+rowBits)>>9<<1 | (changed>>18+rowBits)>>9<<2
+		changed = 0
+		more, ok := bd.boxRows(bands)
+		if !ok || !more {
+			return pairs, ok
 		}
 	}
 }
@@ -258,9 +379,10 @@ type solver struct {
 	limit, count int
 	guesses      int // boards copied for a guess, which the benchmarks report
 	first        bandBoard
-	// stack[k] is the bandBoard after k guesses; each guess places a cell, so
-	// there are never more than 81.
-	stack [82]bandBoard
+	// stack[k] is the bandBoard after k guesses; each guess places a cell
+	// or leaves a digit one way in a band, so there are never more than
+	// 81 + 27.
+	stack [81 + 27 + 1]bandBoard
 }
 
 var solvers = sync.Pool{New: func() any { return new(solver) }}
@@ -309,9 +431,10 @@ func solveExcept(g *Grid, i int, d uint8) bool {
 	return s.search(&bd, 1) > 0
 }
 
-// explore propagates on the bandBoard after k guesses, then guesses each
-// candidate of a cell with the fewest in turn. It reports whether the limit
-// is reached.
+// explore propagates on the bandBoard after k guesses, then guesses in
+// turn each way left to place a digit in a band or, when every digit has
+// one way in every band, each candidate of a cell with the fewest. It
+// reports whether the limit is reached.
 func (s *solver) explore(k int) bool {
 	bd := &s.stack[k]
 	for {
@@ -326,11 +449,28 @@ func (s *solver) explore(k int) bool {
 			s.count++
 			return s.count >= s.limit
 		}
+		if b, d, ok := bd.guessBand(); ok {
+			// Try each way but the last on a copy; the last takes bd.
+			m := bd.f[b][d]
+			w := ways[rowBoxes(m)]
+			for ; w&(w-1) != 0; w &= w - 1 {
+				s.guesses++
+				next := &s.stack[k+1]
+				*next = *bd
+				next.f[b][d] = m & wayCells[bits.TrailingZeros8(w)]
+				next.dirty |= 1 << (9*b + d)
+				if s.explore(k + 1) {
+					return true
+				}
+			}
+			bd.f[b][d] = m & wayCells[bits.TrailingZeros8(w)]
+			bd.dirty |= 1 << (9*b + d)
+			continue
+		}
 		b, x := bd.guessCell(&pairs)
-		// Try each candidate but the last on a copy; the last takes bd.
 		var ds [9]int
 		n := 0
-		for d, m := range bd.f[b] {
+		for d, m := range &bd.f[b] {
 			if m&x != 0 {
 				ds[n] = d
 				n++
@@ -347,6 +487,29 @@ func (s *solver) explore(k int) bool {
 		}
 		bd.set(b, ds[n-1], x)
 	}
+}
+
+// guessBand picks the digit-band to guess: in the band with the fewest
+// ways left to place its digits, though more than one for some digit, a
+// digit with the fewest ways, at least two. It reports false if every
+// digit has one way left in every band.
+func (bd *bandBoard) guessBand() (b, d int, ok bool) {
+	b, fewest := -1, uint8(9*6+1)
+	for i, n := range bd.ways {
+		if n > 9 && n < fewest {
+			b, fewest = i, n
+		}
+	}
+	if b < 0 {
+		return 0, 0, false
+	}
+	least := uint8(7)
+	for j, m := range &bd.f[b] {
+		if n := wayCount[rowBoxes(m)]; n > 1 && n < least {
+			d, least = j, n
+		}
+	}
+	return b, d, true
 }
 
 // guessCell picks the open cell to guess: one with two candidates if there
@@ -368,7 +531,7 @@ func (bd *bandBoard) guessCell(pairs *[3]uint32) (int, uint32) {
 		for open := bd.open[b]; open != 0; open &= open - 1 {
 			x := open & -open
 			n := 0
-			for _, m := range bd.f[b] {
+			for _, m := range &bd.f[b] {
 				if m&x != 0 {
 					n++
 				}
