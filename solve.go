@@ -11,11 +11,13 @@ import (
 // digit-band at a time with a few table look-ups (see update), so one step
 // places many cells and removes many candidates at once, and a guess copies
 // 128 bytes. The idea of keeping digit-band masks comes from the public
-// write-ups of JCZSolve and tdoku; the rules applied here are singles,
-// locked candidates in rows, columns and boxes, and the three digits of
-// each row of a box (see boxRows). A guess, as tdoku's write-up describes,
-// settles how a digit goes through the three boxes of a band (see
-// guessBand), which cuts deeper than a guess on one cell.
+// write-ups of JCZSolve and tdoku; the rules applied here are singles and
+// locked candidates in rows, columns and boxes. A guess places a cell with
+// two candidates. A search that needs more than a few guesses goes deep:
+// it also gives each row of a box its three digits (see boxRows), and a
+// guess, as tdoku's write-up describes, settles how a digit goes through
+// the three boxes of a band (see guessBand), which cuts deeper. Easy
+// puzzles and those with many solutions are solved sooner without.
 
 const (
 	bandBits = 1<<27 - 1
@@ -30,7 +32,15 @@ type bandBoard struct {
 	// ways[b] counts the ways left to place each digit in band b, added
 	// up, as boxRows last found them.
 	ways [3]uint8
+	// deep is set once the search has made deepAfter guesses: from then
+	// on propagate applies boxRows too, and guesses are made on bands.
+	deep bool
 }
+
+// deepAfter is the number of guesses after which a search goes deep. Most
+// puzzles with many solutions, and most easy ones, are solved before: for
+// them the cheaper rules and guesses on cells do best.
+const deepAfter = 12
 
 // Tables for update, each indexed by a 9-bit pattern.
 var (
@@ -317,11 +327,15 @@ func (bd *bandBoard) boxRows(bands uint32) (changed, ok bool) {
 }
 
 // propagate applies the rules until nothing changes: update on each mask
-// that changed, then naked singles, then boxRows on the bands where a mask
-// changed since it last ran. It reports false on a contradiction. It
-// returns the cells of each band with exactly two candidates.
-func (bd *bandBoard) propagate() (pairs [3]uint32, ok bool) {
+// that changed, then naked singles, then, on a deep board, boxRows on the
+// bands where a mask changed since it last ran. deep makes bd deep. It
+// reports false on a contradiction. It returns the cells of each band with
+// exactly two candidates.
+func (bd *bandBoard) propagate(deep bool) (pairs [3]uint32, ok bool) {
 	var changed uint32 // the masks changed since boxRows last ran
+	if deep && !bd.deep {
+		bd.deep, changed = true, 1<<27-1
+	}
 	for {
 		for bd.dirty != 0 {
 			changed |= bd.dirty
@@ -364,6 +378,9 @@ func (bd *bandBoard) propagate() (pairs [3]uint32, ok bool) {
 		if found {
 			continue
 		}
+		if !bd.deep {
+			return pairs, true
+		}
 		bands := (changed&rowBits+rowBits)>>9 | (changed>>9&rowBits+rowBits)>>9<<1 | (changed>>18+rowBits)>>9<<2
 		changed = 0
 		more, ok := bd.boxRows(bands)
@@ -378,6 +395,7 @@ func (bd *bandBoard) propagate() (pairs [3]uint32, ok bool) {
 type solver struct {
 	limit, count int
 	guesses      int // boards copied for a guess, which the benchmarks report
+	start        int // guesses when the search began
 	first        bandBoard
 	// stack[k] is the bandBoard after k guesses; each guess places a cell
 	// or leaves a digit one way in a band, so there are never more than
@@ -411,6 +429,7 @@ func (s *solver) solve(g *Grid, limit int) int {
 // first in s.first.
 func (s *solver) search(bd *bandBoard, limit int) int {
 	s.limit, s.count = limit, 0
+	s.start = s.guesses
 	s.stack[0] = *bd
 	s.explore(0)
 	return s.count
@@ -432,13 +451,13 @@ func solveExcept(g *Grid, i int, d uint8) bool {
 }
 
 // explore propagates on the bandBoard after k guesses, then guesses in
-// turn each way left to place a digit in a band or, when every digit has
-// one way in every band, each candidate of a cell with the fewest. It
-// reports whether the limit is reached.
+// turn, on a deep board, each way left to place a digit in a band or else
+// each candidate of a cell with the fewest. It reports whether the limit
+// is reached.
 func (s *solver) explore(k int) bool {
 	bd := &s.stack[k]
 	for {
-		pairs, ok := bd.propagate()
+		pairs, ok := bd.propagate(s.guesses-s.start >= deepAfter)
 		if !ok {
 			return false
 		}
@@ -489,11 +508,14 @@ func (s *solver) explore(k int) bool {
 	}
 }
 
-// guessBand picks the digit-band to guess: in the band with the fewest
-// ways left to place its digits, though more than one for some digit, a
-// digit with the fewest ways, at least two. It reports false if every
-// digit has one way left in every band.
+// guessBand picks the digit-band to guess on a deep board: in the band
+// with the fewest ways left to place its digits, though more than one for
+// some digit, a digit with the fewest ways, at least two. It reports false
+// if the board is not deep or every digit has one way left in every band.
 func (bd *bandBoard) guessBand() (b, d int, ok bool) {
+	if !bd.deep {
+		return 0, 0, false
+	}
 	b, fewest := -1, uint8(9*6+1)
 	for i, n := range bd.ways {
 		if n > 9 && n < fewest {

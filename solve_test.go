@@ -153,7 +153,10 @@ func BenchmarkSolveAll(b *testing.B) {
 // it: solveExcept finds none for the solution's digit and finds it for any
 // other.
 func TestSolveExcept(t *testing.T) {
-	for _, p := range loadPuzzles(t, "testdata/17clue.txt") {
+	// The hard puzzles take the searches deep.
+	puzzles := loadPuzzles(t, "testdata/17clue.txt")
+	puzzles = append(puzzles, loadPuzzles(t, "testdata/hard.txt")...)
+	for _, p := range puzzles {
 		sol := p
 		if solve(&sol, 2) != 1 {
 			t.Fatal("not unique")
