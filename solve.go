@@ -26,9 +26,11 @@ const (
 
 // A bandBoard is a puzzle being solved, as the masks described above.
 type bandBoard struct {
-	f     [3][9]uint32 // f[b][d]: where digit d+1 may go in band b
-	open  [3]uint32    // the cells of each band not yet placed
-	dirty uint32       // bit 9b+d: f[b][d] changed since its last update
+	// f[9b+d]: where digit d+1 may go in band b. The five masks past the
+	// 27 stay empty: indexes taken modulo 32 need no bounds check.
+	f     [32]uint32
+	open  [3]uint32 // the cells of each band not yet placed
+	dirty uint32    // bit 9b+d: f[9b+d] changed since its last update
 	// ways[b] counts the ways left to place each digit in band b, added
 	// up, as boxRows last found them.
 	ways [3]uint8
@@ -171,9 +173,9 @@ func newBandBoard(g *Grid) (bandBoard, bool) {
 		return bandBoard{}, false
 	}
 	var bd bandBoard
-	for b := range bd.f {
-		for d := range bd.f[b] {
-			bd.f[b][d] = at[b][0]&^rows[b][d+1] | at[b][d+1]
+	for b := range 3 {
+		for d := range 9 {
+			bd.f[9*b+d] = at[b][0]&^rows[b][d+1] | at[b][d+1]
 		}
 	}
 	bd.open = [3]uint32{bandBits, bandBits, bandBits}
@@ -185,17 +187,23 @@ func newBandBoard(g *Grid) (bandBoard, bool) {
 // row, and x no other digit. update then places it.
 func (bd *bandBoard) set(b, d int, x uint32) {
 	row := uint32(rowBits) << (9 * (bits.TrailingZeros32(x) / 9))
-	m := bd.f[b][d] &^ (row &^ x)
+	i := 9*b + d
+	m := bd.f[i&31] &^ (row &^ x)
 	bd.clear(b, x)
-	bd.f[b][d] = m
-	bd.dirty |= 1 << (9*b + d)
+	bd.f[i&31] = m
+	bd.dirty |= 1 << i
+}
+
+// band returns the masks of band b.
+func (bd *bandBoard) band(b int) *[9]uint32 {
+	return (*[9]uint32)(bd.f[9*b : 9*b+9])
 }
 
 // clear removes the cells x from the masks of every digit in band b and
 // marks those that change. It takes no branch: which masks hold a cell of x
 // is not predictable.
 func (bd *bandBoard) clear(b int, x uint32) {
-	fb := &bd.f[b]
+	fb := bd.band(b)
 	var changed uint32
 	for d, m := range fb {
 		hit := m & x
@@ -205,58 +213,58 @@ func (bd *bandBoard) clear(b int, x uint32) {
 	bd.dirty |= changed << (9 * b)
 }
 
-// where gives, for each dirty bit, the band and digit of its mask and the
-// other two bands.
-var where = func() (w [27]struct{ b, d, b1, b2 uint8 }) {
-	for i := range w {
-		b := i / 9
-		w[i].b, w[i].d, w[i].b1, w[i].b2 = uint8(b), uint8(i%9), uint8((b+1)%3), uint8((b+2)%3)
+// others gives, for each mask, the masks of the same digit in the other
+// two bands, and its band.
+var others = func() (o [27]struct{ i1, i2, b uint8 }) {
+	for i := range o {
+		o[i].i1, o[i].i2, o[i].b = uint8((i+9)%27), uint8((i+18)%27), uint8(i/9)
 	}
-	return w
+	return o
 }()
 
 // update applies the rules for one digit in one band and reports false on a
 // contradiction. In that band the digit goes once in each row and once in
 // each box; in each column it goes once in the three bands.
 func (bd *bandBoard) update(i int) bool {
-	w := where[i]
-	fb := &bd.f[w.b]
-	f1, f2 := &bd.f[w.b1][w.d], &bd.f[w.b2][w.d]
-	m := fb[w.d]
+	o := &others[i]
+	f := &bd.f
+	i1, i2 := o.i1&31, o.i2&31
+	m, f1, f2 := f[i&31], f[i1], f[i2]
 	// Claiming: a column whose digit can only be in this band puts it in
 	// that column's box here, and no other column of the box gets it.
-	here, elsewhere := columns(m), columns(*f1|*f2)
+	here, elsewhere := columns(m), columns(f1|f2)
 	if here|elsewhere != rowBits {
 		return false
 	}
 	m &= claim[here&^elsewhere]
 	// Rows and boxes: a row-box pair can stay only if some matching of rows
 	// to boxes uses it. This also places hidden singles of rows and boxes.
-	m &= matchings[rowBoxes(m)]
+	m &= matchings[rowBoxes(m)&rowBits]
 	if m == 0 {
 		return false
 	}
-	fb[w.d] = m
+	f[i&31] = m
 	// Pointing: a column alone in its box here cannot have the digit in
 	// the other bands.
 	out := pointingCols[columns(m)]
-	if *f1&out != 0 {
-		*f1 &^= out
-		bd.dirty |= 1 << (9*int(w.b1) + int(w.d))
+	if f1&out != 0 {
+		f[i1] = f1 &^ out
+		bd.dirty |= 1 << i1
 	}
-	if *f2&out != 0 {
-		*f2 &^= out
-		bd.dirty |= 1 << (9*int(w.b2) + int(w.d))
+	if f2&out != 0 {
+		f[i2] = f2 &^ out
+		bd.dirty |= 1 << i2
 	}
 	// A row left with one cell places the digit there.
-	placed := (lone[m&rowBits] | lone[m>>9&rowBits]<<9 | lone[m>>18&rowBits]<<18) & bd.open[w.b]
+	b := o.b % 3
+	placed := (lone[m&rowBits] | lone[m>>9&rowBits]<<9 | lone[m>>18&rowBits]<<18) & bd.open[b]
 	if placed == 0 {
 		return true
 	}
-	bd.open[w.b] &^= placed
+	bd.open[b] &^= placed
 	dirty := bd.dirty
-	bd.clear(int(w.b), placed)
-	fb[w.d] = m
+	bd.clear(int(b), placed)
+	f[i&31] = m
 	bd.dirty &^= ^dirty & (1 << i) // m itself has not changed
 	return true
 }
@@ -279,7 +287,7 @@ func (bd *bandBoard) boxRows(bands uint32) (changed, ok bool) {
 		}
 		// Count the digits that may go (low half) and that must go (high
 		// half) in each row-box pair, bit-sliced up to four.
-		fb := &bd.f[b]
+		fb := bd.band(b)
 		var pairs [9]uint32
 		var one, two, three, four uint32
 		n := uint8(0)
@@ -352,7 +360,7 @@ func (bd *bandBoard) propagate(deep bool) (pairs [3]uint32, ok bool) {
 				continue
 			}
 			// Count each cell's candidates up to three, bit-sliced.
-			fb := &bd.f[b]
+			fb := bd.band(b)
 			var one, two, three uint32
 			for _, m := range fb {
 				three |= two & m
@@ -444,7 +452,7 @@ func solveExcept(g *Grid, i int, d uint8) bool {
 	if !ok {
 		return false
 	}
-	bd.f[i/27][d-1] &^= 1 << (i % 27)
+	bd.f[i/27*9+int(d)-1] &^= 1 << (i % 27)
 	s := solvers.Get().(*solver)
 	defer solvers.Put(s)
 	return s.search(&bd, 1) > 0
@@ -470,26 +478,26 @@ func (s *solver) explore(k int) bool {
 		}
 		if b, d, ok := bd.guessBand(); ok {
 			// Try each way but the last on a copy; the last takes bd.
-			m := bd.f[b][d]
+			m := bd.f[9*b+d]
 			w := ways[rowBoxes(m)]
 			for ; w&(w-1) != 0; w &= w - 1 {
 				s.guesses++
 				next := &s.stack[k+1]
 				*next = *bd
-				next.f[b][d] = m & wayCells[bits.TrailingZeros8(w)]
+				next.f[9*b+d] = m & wayCells[bits.TrailingZeros8(w)]
 				next.dirty |= 1 << (9*b + d)
 				if s.explore(k + 1) {
 					return true
 				}
 			}
-			bd.f[b][d] = m & wayCells[bits.TrailingZeros8(w)]
+			bd.f[9*b+d] = m & wayCells[bits.TrailingZeros8(w)]
 			bd.dirty |= 1 << (9*b + d)
 			continue
 		}
 		b, x := bd.guessCell(&pairs)
 		var ds [9]int
 		n := 0
-		for d, m := range &bd.f[b] {
+		for d, m := range bd.band(b) {
 			if m&x != 0 {
 				ds[n] = d
 				n++
@@ -526,7 +534,7 @@ func (bd *bandBoard) guessBand() (b, d int, ok bool) {
 		return 0, 0, false
 	}
 	least := uint8(7)
-	for j, m := range &bd.f[b] {
+	for j, m := range bd.band(b) {
 		if n := wayCount[rowBoxes(m)]; n > 1 && n < least {
 			d, least = j, n
 		}
@@ -553,7 +561,7 @@ func (bd *bandBoard) guessCell(pairs *[3]uint32) (int, uint32) {
 		for open := bd.open[b]; open != 0; open &= open - 1 {
 			x := open & -open
 			n := 0
-			for _, m := range &bd.f[b] {
+			for _, m := range bd.band(b) {
 				if m&x != 0 {
 					n++
 				}
@@ -568,8 +576,8 @@ func (bd *bandBoard) guessCell(pairs *[3]uint32) (int, uint32) {
 
 // fill writes the digits of a solved bandBoard into g.
 func (bd *bandBoard) fill(g *Grid) {
-	for b := range bd.f {
-		for d, m := range bd.f[b] {
+	for b := range 3 {
+		for d, m := range bd.band(b) {
 			for ; m != 0; m &= m - 1 {
 				g[27*b+bits.TrailingZeros32(m)] = uint8(d + 1)
 			}

@@ -215,7 +215,7 @@ func TestBoxRows(t *testing.T) {
 			if _, ok = bd.boxRows(7); ok {
 				for b := range 3 {
 					for d := range 9 {
-						for x := before.f[b][d] &^ bd.f[b][d]; x != 0; x &= x - 1 {
+						for x := before.f[9*b+d] &^ bd.f[9*b+d]; x != 0; x &= x - 1 {
 							i, g := 27*b+bits.TrailingZeros32(x), p
 							removed++
 							if g[i] != 0 {
