@@ -154,29 +154,35 @@ func columns(m uint32) uint32 { return (m | m>>9 | m>>18) & rowBits }
 // any other contradiction. It takes no branch on the cells, whose blanks
 // fall where they may.
 func newBandBoard(g *Grid) (bandBoard, bool) {
-	var at, rows [3][10]uint32 // the cells and the rows of each digit, 0 for blanks
-	var twice, bad uint32
-	for b := range 3 {
-		for r := range 3 {
-			row := uint32(rowBits) << (9 * r)
-			for c, d := range g[27*b+9*r : 27*b+9*r+9] {
-				bad |= (uint32(d) + 6) >> 4 // d > 9
-				d = min(d, 9)
-				given := -(uint32(d+15) >> 4) // all ones unless d is 0
-				twice |= rows[b][d] & row & given
-				at[b][d] |= 1 << (9*r + c)
-				rows[b][d] |= row
-			}
+	var at [3][16]uint32 // at[b][d]: the cells of band b holding d, 0 for blanks
+	var bad uint8
+	for b := range at {
+		ab := &at[b]
+		for k, d := range (*[27]uint8)(g[27*b : 27*b+27]) {
+			bad |= d
+			ab[d&15] |= 1 << k
 		}
 	}
-	if twice|bad != 0 {
+	if bad > 15 {
 		return bandBoard{}, false
 	}
 	var bd bandBoard
-	for b := range 3 {
+	var twice uint32
+	for b := range at {
+		ab := &at[b]
+		blank := ab[0]
 		for d := range 9 {
-			bd.f[9*b+d] = at[b][0]&^rows[b][d+1] | at[b][d+1]
+			m := ab[d+1]
+			r0, r1, r2 := m&rowBits, m>>9&rowBits, m>>18
+			twice |= r0&(r0-1) | r1&(r1-1) | r2&(r2-1)
+			// Blanks in a row where d is given cannot take it.
+			rows := -((r0+rowBits)>>9)&rowBits | -((r1+rowBits)>>9)&rowBits<<9 | -((r2+rowBits)>>9)&rowBits<<18
+			bd.f[9*b+d] = blank&^rows | m
 		}
+		twice |= ab[10] | ab[11] | ab[12] | ab[13] | ab[14] | ab[15] // not digits
+	}
+	if twice != 0 {
+		return bandBoard{}, false
 	}
 	bd.open = [3]uint32{bandBits, bandBits, bandBits}
 	bd.dirty = 1<<27 - 1

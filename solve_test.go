@@ -239,3 +239,25 @@ func TestBoxRows(t *testing.T) {
 	}
 	t.Logf("%d candidates removed", removed)
 }
+
+// A grid with something else than a digit in a cell, or a digit twice in
+// a house, has no solution.
+func TestSolveBadGrid(t *testing.T) {
+	for _, tt := range []struct {
+		i int
+		d uint8
+	}{{0, 10}, {40, 15}, {80, 16}, {30, 255}} {
+		var g Grid
+		g[tt.i] = tt.d
+		if n := solve(&g, 1); n != 0 {
+			t.Errorf("%d in cell %d: %d solutions", tt.d, tt.i, n)
+		}
+	}
+	for _, pair := range [][2]int{{0, 8}, {0, 72}, {0, 20}, {60, 62}} {
+		var g Grid
+		g[pair[0]], g[pair[1]] = 7, 7
+		if n := solve(&g, 1); n != 0 {
+			t.Errorf("7 in cells %d and %d: %d solutions", pair[0], pair[1], n)
+		}
+	}
+}
