@@ -267,14 +267,14 @@ func (bd *bandBoard) update(i int) bool {
 		bd.dirty |= 1 << i2
 	}
 	// A row left with one cell places the digit there.
-	b := o.b % 3
+	b := int(o.b)
 	placed := (lone[m&rowBits] | lone[m>>9&rowBits]<<9 | lone[m>>18&rowBits]<<18) & bd.open[b]
 	if placed == 0 {
 		return true
 	}
 	bd.open[b] &^= placed
 	dirty := bd.dirty
-	bd.clear(int(b), placed)
+	bd.clear(b, placed)
 	f[i&31] = m
 	bd.dirty &^= ^dirty & (1 << i) // m itself has not changed
 	return true
