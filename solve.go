@@ -10,7 +10,7 @@ import (
 // in bits 9r to 9r+8, column c at bit c of its row. Propagation works a whole
 // digit-band at a time with a few table look-ups (see update), so one step
 // places many cells and removes many candidates at once, and a guess copies
-// 128 bytes. The idea of keeping digit-band masks comes from the public
+// 148 bytes. The idea of keeping digit-band masks comes from the public
 // write-ups of JCZSolve and tdoku; the rules applied here are singles and
 // locked candidates in rows, columns and boxes. A guess places a cell with
 // two candidates. A search that needs more than a few guesses goes deep:
@@ -414,6 +414,7 @@ func (bd *bandBoard) propagate(deep bool) (pairs [3]uint32, ok bool) {
 		if !bd.deep {
 			return pairs, true
 		}
+		// Bit b of bands is set if a mask of band b changed.
 		bands := (changed&rowBits+rowBits)>>9 | (changed>>9&rowBits+rowBits)>>9<<1 | (changed>>18+rowBits)>>9<<2
 		changed = 0
 		more, ok := bd.boxRows(bands)
@@ -520,6 +521,7 @@ func (s *solver) explore(k int) bool {
 			continue
 		}
 		b, x := bd.guessCell(&pairs)
+		// Try each candidate but the last on a copy; the last takes bd.
 		var ds [9]int
 		n := 0
 		for d, m := range bd.band(b) {
