@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"sync"
 )
@@ -10,9 +11,45 @@ import (
 // solveAll reads puzzles into batches, which a sequencer solves and
 // formats on every core and writes in input order.
 
-// batchSize is the number of puzzles in a batch: enough to make handing a
-// batch over cheap, few enough to keep every core busy on small inputs.
-const batchSize = 256
+// Batches hold from minBatch to maxBatch puzzles: enough to make handing
+// a batch over cheap, few enough to keep every core busy to the end.
+const (
+	minBatch = 8
+	maxBatch = 256
+)
+
+// A batchSizer sizes the batches of an input so that every core stays busy
+// to its end: while more than a few batches are left for each worker they
+// are the largest; near the end of the input, or all along a small one,
+// they get smaller, so that no worker is left with a long last batch while
+// the others wait.
+type batchSizer struct {
+	workers int
+	total   int64 // an estimate of the puzzles in the input, or -1
+}
+
+// newBatchSizer returns the sizer of the input r for the given workers.
+// A file of size bytes holds about size/82 puzzles in the line form, and
+// half as many in the grid form, for which batches are then a little
+// larger than they need be. On a pipe batches grow with the input read.
+func newBatchSizer(r io.Reader, workers int) batchSizer {
+	bs := batchSizer{workers: workers, total: -1}
+	if f, ok := r.(*os.File); ok {
+		if size := fileSize(f); size >= 0 {
+			bs.total = size / 82
+		}
+	}
+	return bs
+}
+
+// next returns the size of the next batch, after read puzzles.
+func (bs batchSizer) next(read int) int {
+	n := int64(read)
+	if bs.total >= 0 {
+		n = bs.total - int64(read)
+	}
+	return int(min(max(n/int64(4*bs.workers), minBatch), maxBatch))
+}
 
 type batch struct {
 	first    int // the number of puzzles before it
@@ -21,7 +58,7 @@ type batch struct {
 	unsolved []int  // the indexes in puzzles of those without a solution
 }
 
-var batches = sync.Pool{New: func() any { return &batch{puzzles: make([]puzzle, 0, batchSize)} }}
+var batches = sync.Pool{New: func() any { return &batch{puzzles: make([]puzzle, 0, maxBatch)} }}
 
 // solveAll solves the puzzles read from r, named name in messages, and
 // writes a solution for each to gw, or the puzzle itself if it has none.
@@ -36,13 +73,16 @@ func solveAll(r io.Reader, name string, gw *gridWriter) (unsolved, err error) {
 	none := faultList{name: name, what: "puzzles without a solution"}
 	malformed := faultList{name: name, what: "faults"}
 	n := 0
+	sizer := newBatchSizer(r, workers)
 	b := batches.Get().(*batch)
 	b.first = 0
+	size := sizer.next(0)
 	// send hands b to the sequencer and reports whether writing goes on.
 	send := func() bool {
 		full := b
 		b = batches.Get().(*batch)
 		b.first = n
+		size = sizer.next(n)
 		return seq.add(func() func() error {
 			full.solve(gw)
 			return func() error { return full.write(gw, &none) }
@@ -62,7 +102,7 @@ func solveAll(r io.Reader, name string, gw *gridWriter) (unsolved, err error) {
 			continue // the output is lost: only look for more faults
 		}
 		b.puzzles = append(b.puzzles, p)
-		if len(b.puzzles) == batchSize && !send() {
+		if len(b.puzzles) == size && !send() {
 			break // the sequencer has the error
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -38,7 +40,7 @@ func solveText(t testing.TB, text string, cores int, lineForm bool) ([]byte, err
 // The output is in input order, whatever the number of workers, and the
 // puzzles without a solution are reported in order.
 func TestSolveAllOrder(t *testing.T) {
-	n := 5*batchSize + 17
+	n := 5*maxBatch + 17
 	text, in := mixedInput(t, n)
 	one, unsolved1, err := solveText(t, text, 1, false)
 	if err != nil {
@@ -50,6 +52,25 @@ func TestSolveAllOrder(t *testing.T) {
 	}
 	if !bytes.Equal(one, many) {
 		t.Error("one worker and four gave different output")
+	}
+	// From a file, whose size sets the batches, the output is the same.
+	name := filepath.Join(t.TempDir(), "p.txt")
+	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, cores := range []int{1, 3} {
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		runtime.GOMAXPROCS(cores)
+		_, err = solveAll(f, "p.txt", newGridWriter(&out, form{}))
+		runtime.GOMAXPROCS(2)
+		f.Close()
+		if err != nil || !bytes.Equal(out.Bytes(), one) {
+			t.Errorf("%d workers on a file: %v, or output unlike one worker's", cores, err)
+		}
 	}
 	if fmt.Sprint(unsolved1) != fmt.Sprint(unsolvedMany) {
 		t.Errorf("one worker reported\n%v\nfour reported\n%v", unsolved1, unsolvedMany)
@@ -90,11 +111,46 @@ func TestSolveAllLineForm(t *testing.T) {
 	}
 }
 
+// Batches are as large as they can be while every worker has several left
+// to do, and smaller towards the end of a file, or at the start of an input
+// of unknown length.
+func TestBatchSizes(t *testing.T) {
+	sizes := func(bs batchSizer, puzzles int) []int {
+		var s []int
+		for read := 0; read < puzzles; {
+			n := min(bs.next(read), puzzles-read)
+			s = append(s, n)
+			read += n
+		}
+		return s
+	}
+	// The 375 puzzles of a 30,750-byte file on two workers.
+	want := "[46 41 36 31 27 24 21 18 16 14 12 11 9 8 8 8 8 8 8 8 8 5]"
+	if got := fmt.Sprint(sizes(batchSizer{workers: 2, total: 375}, 375)); got != want {
+		t.Errorf("375 puzzles: batches %s, want %s", got, want)
+	}
+	// A million: the largest batches all along but for the last 2,048.
+	s := sizes(batchSizer{workers: 2, total: 1e6}, 1e6)
+	for i, n := range s {
+		if n != maxBatch && i < (1000000-2048)/maxBatch {
+			t.Fatalf("a million puzzles: batch %d has %d", i, n)
+		}
+	}
+	// Unknown length: they grow from the smallest to the largest.
+	s = sizes(batchSizer{workers: 2, total: -1}, 5000)
+	if s[0] != minBatch || s[len(s)-2] != maxBatch {
+		t.Errorf("5000 puzzles of unknown length: batches %v", s)
+	}
+	if bs := newBatchSizer(strings.NewReader("x"), 2); bs.total != -1 {
+		t.Errorf("a reader of unknown length: %d puzzles", bs.total)
+	}
+}
+
 // A fault late in a long input stops the output; so does a write error.
 func TestSolveAllStops(t *testing.T) {
-	text, _ := mixedInput(t, 3*batchSize)
+	text, _ := mixedInput(t, 3*maxBatch)
 	_, _, err := solveText(t, text+"!\n", 2, false)
-	if want := fmt.Sprintf("p.txt:%d: bad character '!' in column 1", 3*batchSize+1); err == nil || err.Error() != want {
+	if want := fmt.Sprintf("p.txt:%d: bad character '!' in column 1", 3*maxBatch+1); err == nil || err.Error() != want {
 		t.Errorf("got %v, want %s", err, want)
 	}
 	failing := &failingWriter{left: 20000}

@@ -10,9 +10,14 @@ import (
 // in bits 9r to 9r+8, column c at bit c of its row. Propagation works a whole
 // digit-band at a time with a few table look-ups (see update), so one step
 // places many cells and removes many candidates at once, and a guess copies
-// 124 bytes. The idea of keeping digit-band masks comes from the public
+// 148 bytes. The idea of keeping digit-band masks comes from the public
 // write-ups of JCZSolve and tdoku; the rules applied here are singles and
-// locked candidates in rows, columns and boxes.
+// locked candidates in rows, columns and boxes. A guess places a cell with
+// two candidates. A search that needs more than a few guesses goes deep:
+// it also gives each row of a box its three digits (see boxRows), and a
+// guess, as tdoku's write-up describes, settles how a digit goes through
+// the three boxes of a band (see guessBand), which cuts deeper. Easy
+// puzzles and those with many solutions are solved sooner without.
 
 const (
 	bandBits = 1<<27 - 1
@@ -21,10 +26,23 @@ const (
 
 // A bandBoard is a puzzle being solved, as the masks described above.
 type bandBoard struct {
-	f     [3][9]uint32 // f[b][d]: where digit d+1 may go in band b
-	open  [3]uint32    // the cells of each band not yet placed
-	dirty uint32       // bit 9b+d: f[b][d] changed since its last update
+	// f[9b+d]: where digit d+1 may go in band b. The five masks past the
+	// 27 stay empty: indexes taken modulo 32 need no bounds check.
+	f     [32]uint32
+	open  [3]uint32 // the cells of each band not yet placed
+	dirty uint32    // bit 9b+d: f[9b+d] changed since its last update
+	// ways[b] counts the ways left to place each digit in band b, added
+	// up, as boxRows last found them.
+	ways [3]uint8
+	// deep is set once the search has made deepAfter guesses: from then
+	// on propagate applies boxRows too, and guesses are made on bands.
+	deep bool
 }
+
+// deepAfter is the number of guesses after which a search goes deep. Most
+// puzzles with many solutions, and most easy ones, are solved before: for
+// them the cheaper rules and guesses on cells do best.
+const deepAfter = 12
 
 // Tables for update, each indexed by a 9-bit pattern.
 var (
@@ -44,6 +62,18 @@ var (
 	// pointingCols[cols] is the columns alone in their stack, for every row of
 	// a band.
 	pointingCols [512]uint32
+	// ways[p] has bit j set if the row-box pairs of p (bit 3r+k for row r
+	// and box k) hold the way of placing a digit in a band that gives row
+	// r box orders[j][r]; sure[p] is the pairs every such way uses.
+	ways [512]uint8
+	sure [512]uint32
+	// wayCount[p] is the number of ways in ways[p].
+	wayCount [512]uint8
+	// wayCells[j] is the cells of a band in the row-box pairs of way j.
+	wayCells [6]uint32
+	// pairCells[3r+k] is the cells of row r in box k, and pairOthers[3r+k]
+	// the other cells of row r and of box k.
+	pairCells, pairOthers [9]uint32
 )
 
 func init() {
@@ -55,14 +85,21 @@ func init() {
 				boxesOf[p] |= 1 << k
 			}
 		}
-		for _, o := range orders {
+		sure[p] = rowBits
+		for j, o := range orders {
 			m := uint32(1)<<o[0] | 1<<(3+o[1]) | 1<<(6+o[2])
 			if p&m == m {
+				ways[p] |= 1 << j
+				sure[p] &= m
 				for r, k := range o {
 					matchings[p] |= 7 << (9*r + 3*k)
 				}
 			}
 		}
+		if ways[p] == 0 {
+			sure[p] = 0
+		}
+		wayCount[p] = uint8(bits.OnesCount8(ways[p]))
 		if bits.OnesCount32(p) == 1 {
 			lone[p] = p
 		}
@@ -86,6 +123,29 @@ func init() {
 	}
 }
 
+func init() {
+	for j, o := range orders {
+		for r, k := range o {
+			wayCells[j] |= 7 << (9*r + 3*k)
+		}
+	}
+	for r := range 3 {
+		for k := range 3 {
+			cells := uint32(7) << (9*r + 3*k)
+			row := uint32(rowBits) << (9 * r)
+			box := uint32(7<<(3*k)) * (1 | 1<<9 | 1<<18)
+			pairCells[3*r+k] = cells
+			pairOthers[3*r+k] = (row | box) &^ cells
+		}
+	}
+}
+
+// rowBoxes returns the row-box pairs in which a band mask has a cell, bit
+// 3r+k for row r and box k.
+func rowBoxes(m uint32) uint32 {
+	return boxesOf[m&rowBits] | boxesOf[m>>9&rowBits]<<3 | boxesOf[m>>18&rowBits]<<6
+}
+
 // columns returns the columns in which a band mask has a cell.
 func columns(m uint32) uint32 { return (m | m>>9 | m>>18) & rowBits }
 
@@ -94,29 +154,35 @@ func columns(m uint32) uint32 { return (m | m>>9 | m>>18) & rowBits }
 // any other contradiction. It takes no branch on the cells, whose blanks
 // fall where they may.
 func newBandBoard(g *Grid) (bandBoard, bool) {
-	var at, rows [3][10]uint32 // the cells and the rows of each digit, 0 for blanks
-	var twice, bad uint32
-	for b := range 3 {
-		for r := range 3 {
-			row := uint32(rowBits) << (9 * r)
-			for c, d := range g[27*b+9*r : 27*b+9*r+9] {
-				bad |= (uint32(d) + 6) >> 4 // d > 9
-				d = min(d, 9)
-				given := -(uint32(d+15) >> 4) // all ones unless d is 0
-				twice |= rows[b][d] & row & given
-				at[b][d] |= 1 << (9*r + c)
-				rows[b][d] |= row
-			}
+	var at [3][16]uint32 // at[b][d]: the cells of band b holding d, 0 for blanks
+	var bad uint8
+	for b := range at {
+		ab := &at[b]
+		for k, d := range (*[27]uint8)(g[27*b : 27*b+27]) {
+			bad |= d
+			ab[d&15] |= 1 << k
 		}
 	}
-	if twice|bad != 0 {
+	if bad > 15 {
 		return bandBoard{}, false
 	}
 	var bd bandBoard
-	for b := range bd.f {
-		for d := range bd.f[b] {
-			bd.f[b][d] = at[b][0]&^rows[b][d+1] | at[b][d+1]
+	var twice uint32
+	for b := range at {
+		ab := &at[b]
+		blank := ab[0]
+		for d := range 9 {
+			m := ab[d+1]
+			r0, r1, r2 := m&rowBits, m>>9&rowBits, m>>18
+			twice |= r0&(r0-1) | r1&(r1-1) | r2&(r2-1)
+			// Blanks in a row where d is given cannot take it.
+			rows := -((r0+rowBits)>>9)&rowBits | -((r1+rowBits)>>9)&rowBits<<9 | -((r2+rowBits)>>9)&rowBits<<18
+			bd.f[9*b+d] = blank&^rows | m
 		}
+		twice |= ab[10] | ab[11] | ab[12] | ab[13] | ab[14] | ab[15] // not digits
+	}
+	if twice != 0 {
+		return bandBoard{}, false
 	}
 	bd.open = [3]uint32{bandBits, bandBits, bandBits}
 	bd.dirty = 1<<27 - 1
@@ -127,90 +193,191 @@ func newBandBoard(g *Grid) (bandBoard, bool) {
 // row, and x no other digit. update then places it.
 func (bd *bandBoard) set(b, d int, x uint32) {
 	row := uint32(rowBits) << (9 * (bits.TrailingZeros32(x) / 9))
-	m := bd.f[b][d] &^ (row &^ x)
+	i := 9*b + d
+	m := bd.f[i&31] &^ (row &^ x)
 	bd.clear(b, x)
-	bd.f[b][d] = m
-	bd.dirty |= 1 << (9*b + d)
+	bd.f[i&31] = m
+	bd.dirty |= 1 << i
+}
+
+// band returns the masks of band b.
+func (bd *bandBoard) band(b int) *[9]uint32 {
+	return (*[9]uint32)(bd.f[9*b : 9*b+9])
 }
 
 // clear removes the cells x from the masks of every digit in band b and
 // marks those that change. It takes no branch: which masks hold a cell of x
 // is not predictable.
 func (bd *bandBoard) clear(b int, x uint32) {
-	fb := &bd.f[b]
-	var changed uint32
-	for d, m := range fb {
-		hit := m & x
-		changed |= (hit | -hit) >> 31 << d // 1 if hit is not 0
-		fb[d] = m &^ x
-	}
+	// Written out: a loop of nine costs a third more here, the hottest
+	// spot after update.
+	fb := bd.band(b)
+	changed := hit(fb[0], x) | hit(fb[1], x)<<1 | hit(fb[2], x)<<2 |
+		hit(fb[3], x)<<3 | hit(fb[4], x)<<4 | hit(fb[5], x)<<5 |
+		hit(fb[6], x)<<6 | hit(fb[7], x)<<7 | hit(fb[8], x)<<8
+	fb[0], fb[1], fb[2] = fb[0]&^x, fb[1]&^x, fb[2]&^x
+	fb[3], fb[4], fb[5] = fb[3]&^x, fb[4]&^x, fb[5]&^x
+	fb[6], fb[7], fb[8] = fb[6]&^x, fb[7]&^x, fb[8]&^x
 	bd.dirty |= changed << (9 * b)
 }
 
-// where gives, for each dirty bit, the band and digit of its mask and the
-// other two bands.
-var where = func() (w [27]struct{ b, d, b1, b2 uint8 }) {
-	for i := range w {
-		b := i / 9
-		w[i].b, w[i].d, w[i].b1, w[i].b2 = uint8(b), uint8(i%9), uint8((b+1)%3), uint8((b+2)%3)
+// hit returns 1 if band masks m and x share a cell, else 0.
+func hit(m, x uint32) uint32 { return (m&x + bandBits) >> 27 }
+
+// others gives, for each mask, the masks of the same digit in the other
+// two bands, and its band.
+var others = func() (o [27]struct{ i1, i2, b uint8 }) {
+	for i := range o {
+		o[i].i1, o[i].i2, o[i].b = uint8((i+9)%27), uint8((i+18)%27), uint8(i/9)
 	}
-	return w
+	return o
 }()
 
 // update applies the rules for one digit in one band and reports false on a
 // contradiction. In that band the digit goes once in each row and once in
 // each box; in each column it goes once in the three bands.
 func (bd *bandBoard) update(i int) bool {
-	w := where[i]
-	fb := &bd.f[w.b]
-	f1, f2 := &bd.f[w.b1][w.d], &bd.f[w.b2][w.d]
-	m := fb[w.d]
+	o := &others[i]
+	f := &bd.f
+	i1, i2 := o.i1&31, o.i2&31
+	m, f1, f2 := f[i&31], f[i1], f[i2]
 	// Claiming: a column whose digit can only be in this band puts it in
 	// that column's box here, and no other column of the box gets it.
-	here, elsewhere := columns(m), columns(*f1|*f2)
+	here, elsewhere := columns(m), columns(f1|f2)
 	if here|elsewhere != rowBits {
 		return false
 	}
 	m &= claim[here&^elsewhere]
 	// Rows and boxes: a row-box pair can stay only if some matching of rows
 	// to boxes uses it. This also places hidden singles of rows and boxes.
-	p := boxesOf[m&rowBits] | boxesOf[m>>9&rowBits]<<3 | boxesOf[m>>18&rowBits]<<6
-	m &= matchings[p]
+	m &= matchings[rowBoxes(m)&rowBits]
 	if m == 0 {
 		return false
 	}
-	fb[w.d] = m
+	f[i&31] = m
 	// Pointing: a column alone in its box here cannot have the digit in
 	// the other bands.
 	out := pointingCols[columns(m)]
-	if *f1&out != 0 {
-		*f1 &^= out
-		bd.dirty |= 1 << (9*int(w.b1) + int(w.d))
+	if f1&out != 0 {
+		f[i1] = f1 &^ out
+		bd.dirty |= 1 << i1
 	}
-	if *f2&out != 0 {
-		*f2 &^= out
-		bd.dirty |= 1 << (9*int(w.b2) + int(w.d))
+	if f2&out != 0 {
+		f[i2] = f2 &^ out
+		bd.dirty |= 1 << i2
 	}
 	// A row left with one cell places the digit there.
-	placed := (lone[m&rowBits] | lone[m>>9&rowBits]<<9 | lone[m>>18&rowBits]<<18) & bd.open[w.b]
+	b := int(o.b)
+	placed := (lone[m&rowBits] | lone[m>>9&rowBits]<<9 | lone[m>>18&rowBits]<<18) & bd.open[b]
 	if placed == 0 {
 		return true
 	}
-	bd.open[w.b] &^= placed
+	bd.open[b] &^= placed
 	dirty := bd.dirty
-	bd.clear(int(w.b), placed)
-	fb[w.d] = m
+	bd.clear(b, placed)
+	f[i&31] = m
 	bd.dirty &^= ^dirty & (1 << i) // m itself has not changed
 	return true
 }
 
-// propagate applies the rules until nothing changes, then fills naked
-// singles and starts again, and reports false on a contradiction. It
-// returns the cells of each band with exactly two candidates, where a
-// guess is best made.
-func (bd *bandBoard) propagate() (pairs [3]uint32, ok bool) {
+// boxRows applies, in each band marked in bands (bit b), the rule that
+// the three cells of a row in a box hold three digits: a row of a box
+// where only three digits may go takes them, and one that three digits
+// must take has room for no other. It reports whether a mask changed, and
+// false on a contradiction, and counts the ways left in each band.
+// Without it a guess could put a fourth digit in a row of a box and go on
+// for long before finding out.
+func (bd *bandBoard) boxRows(bands uint32) (changed, ok bool) {
+	for b := range 3 {
+		if bands&(1<<b) == 0 {
+			continue
+		}
+		if bd.open[b] == 0 {
+			bd.ways[b] = 9
+			continue
+		}
+		// Count the digits that may go (low half) and that must go (high
+		// half) in each row-box pair, bit-sliced up to four.
+		fb := bd.band(b)
+		var pairs [9]uint32
+		var one, two, three, four uint32
+		n := uint8(0)
+		for d := range fb {
+			p := rowBoxes(fb[d])
+			x := p | sure[p&rowBits]<<16
+			pairs[d] = x
+			n += wayCount[p&rowBits]
+			four |= three & x
+			three |= two & x
+			two |= one & x
+			one |= x
+		}
+		if three&rowBits != rowBits || four>>16 != 0 {
+			return changed, false
+		}
+		bd.ways[b] = n
+		// Rows of boxes whose cells are all placed have nothing to give.
+		open := rowBoxes(bd.open[b])
+		takes, full := three&^four&open, three>>16&open
+		if takes|full == 0 {
+			continue
+		}
+		for d, x := range pairs {
+			may, must := x&rowBits, x>>16
+			t, f := may&takes&^must, may&full&^must
+			if t|f == 0 {
+				continue
+			}
+			m := fb[d]
+			for ; t != 0; t &= t - 1 {
+				m &^= pairOthers[bits.TrailingZeros32(t)]
+			}
+			for ; f != 0; f &= f - 1 {
+				m &^= pairCells[bits.TrailingZeros32(f)]
+			}
+			if m != fb[d] {
+				fb[d] = m
+				bd.dirty |= 1 << (9*b + d)
+				changed = true
+			}
+		}
+	}
+	return changed, true
+}
+
+// candidates returns the cells of a band with at least one, two and three
+// candidates, counted bit-sliced. Written out, as in clear.
+func candidates(fb *[9]uint32) (one, two, three uint32) {
+	one, two = fb[0]|fb[1], fb[0]&fb[1]
+	m := fb[2]
+	three, two, one = two&m, two|one&m, one|m
+	m = fb[3]
+	three, two, one = three|two&m, two|one&m, one|m
+	m = fb[4]
+	three, two, one = three|two&m, two|one&m, one|m
+	m = fb[5]
+	three, two, one = three|two&m, two|one&m, one|m
+	m = fb[6]
+	three, two, one = three|two&m, two|one&m, one|m
+	m = fb[7]
+	three, two, one = three|two&m, two|one&m, one|m
+	m = fb[8]
+	return one | m, two | one&m, three | two&m
+}
+
+// propagate applies the rules until nothing changes: update on each mask
+// that changed, then naked singles, then, on a deep board, boxRows on the
+// bands where a mask changed since it last ran. deep makes bd deep. It
+// reports false on a contradiction. It returns the cells of each band with
+// exactly two candidates.
+func (bd *bandBoard) propagate(deep bool) (pairs [3]uint32, ok bool) {
+	var changed uint32 // the masks changed since boxRows last ran
+	if deep && !bd.deep {
+		bd.deep, changed = true, 1<<27-1
+	}
 	for {
 		for bd.dirty != 0 {
+			changed |= bd.dirty
 			i := bits.TrailingZeros32(bd.dirty)
 			bd.dirty &^= 1 << i
 			if !bd.update(i) {
@@ -223,13 +390,8 @@ func (bd *bandBoard) propagate() (pairs [3]uint32, ok bool) {
 			if bd.open[b] == 0 {
 				continue
 			}
-			// Count each cell's candidates up to three, bit-sliced.
-			var one, two, three uint32
-			for _, m := range bd.f[b] {
-				three |= two & m
-				two |= one & m
-				one |= m
-			}
+			fb := bd.band(b)
+			one, two, three := candidates(fb)
 			if bd.open[b]&^one != 0 {
 				return pairs, false
 			}
@@ -237,8 +399,8 @@ func (bd *bandBoard) propagate() (pairs [3]uint32, ok bool) {
 			singles := bd.open[b] &^ two
 			for ; singles != 0; singles &= singles - 1 {
 				x := singles & -singles
-				for d, m := range bd.f[b] {
-					if m&x != 0 {
+				for d := range fb {
+					if fb[d]&x != 0 {
 						bd.set(b, d, x)
 						break
 					}
@@ -246,8 +408,18 @@ func (bd *bandBoard) propagate() (pairs [3]uint32, ok bool) {
 				found = true
 			}
 		}
-		if !found {
+		if found {
+			continue
+		}
+		if !bd.deep {
 			return pairs, true
+		}
+		// Bit b of bands is set if a mask of band b changed.
+		bands := (changed&rowBits+rowBits)>>9 | (changed>>9&rowBits+rowBits)>>9<<1 | (changed>>18+rowBits)>>9<<2
+		changed = 0
+		more, ok := bd.boxRows(bands)
+		if !ok || !more {
+			return pairs, ok
 		}
 	}
 }
@@ -256,10 +428,13 @@ func (bd *bandBoard) propagate() (pairs [3]uint32, ok bool) {
 // is ready to use, and it can be used again for the next puzzle.
 type solver struct {
 	limit, count int
+	guesses      int // boards copied for a guess, which the benchmarks report
+	start        int // guesses when the search began
 	first        bandBoard
-	// stack[k] is the bandBoard after k guesses; each guess places a cell, so
-	// there are never more than 81.
-	stack [82]bandBoard
+	// stack[k] is the bandBoard after k guesses; each guess places a cell
+	// or leaves a digit one way in a band, so there are never more than
+	// 81 + 27.
+	stack [81 + 27 + 1]bandBoard
 }
 
 var solvers = sync.Pool{New: func() any { return new(solver) }}
@@ -288,6 +463,7 @@ func (s *solver) solve(g *Grid, limit int) int {
 // first in s.first.
 func (s *solver) search(bd *bandBoard, limit int) int {
 	s.limit, s.count = limit, 0
+	s.start = s.guesses
 	s.stack[0] = *bd
 	s.explore(0)
 	return s.count
@@ -302,19 +478,20 @@ func solveExcept(g *Grid, i int, d uint8) bool {
 	if !ok {
 		return false
 	}
-	bd.f[i/27][d-1] &^= 1 << (i % 27)
+	bd.f[i/27*9+int(d)-1] &^= 1 << (i % 27)
 	s := solvers.Get().(*solver)
 	defer solvers.Put(s)
 	return s.search(&bd, 1) > 0
 }
 
-// explore propagates on the bandBoard after k guesses, then guesses each
-// candidate of a cell with the fewest in turn. It reports whether the limit
+// explore propagates on the bandBoard after k guesses, then guesses in
+// turn, on a deep board, each way left to place a digit in a band or else
+// each candidate of a cell with the fewest. It reports whether the limit
 // is reached.
 func (s *solver) explore(k int) bool {
 	bd := &s.stack[k]
 	for {
-		pairs, ok := bd.propagate()
+		pairs, ok := bd.propagate(s.guesses-s.start >= deepAfter)
 		if !ok {
 			return false
 		}
@@ -325,17 +502,36 @@ func (s *solver) explore(k int) bool {
 			s.count++
 			return s.count >= s.limit
 		}
+		if b, d, ok := bd.guessBand(); ok {
+			// Try each way but the last on a copy; the last takes bd.
+			m := bd.f[9*b+d]
+			w := ways[rowBoxes(m)]
+			for ; w&(w-1) != 0; w &= w - 1 {
+				s.guesses++
+				next := &s.stack[k+1]
+				*next = *bd
+				next.f[9*b+d] = m & wayCells[bits.TrailingZeros8(w)]
+				next.dirty |= 1 << (9*b + d)
+				if s.explore(k + 1) {
+					return true
+				}
+			}
+			bd.f[9*b+d] = m & wayCells[bits.TrailingZeros8(w)]
+			bd.dirty |= 1 << (9*b + d)
+			continue
+		}
 		b, x := bd.guessCell(&pairs)
 		// Try each candidate but the last on a copy; the last takes bd.
 		var ds [9]int
 		n := 0
-		for d, m := range bd.f[b] {
+		for d, m := range bd.band(b) {
 			if m&x != 0 {
 				ds[n] = d
 				n++
 			}
 		}
 		for _, d := range ds[:n-1] {
+			s.guesses++
 			next := &s.stack[k+1]
 			*next = *bd
 			next.set(b, d, x)
@@ -345,6 +541,32 @@ func (s *solver) explore(k int) bool {
 		}
 		bd.set(b, ds[n-1], x)
 	}
+}
+
+// guessBand picks the digit-band to guess on a deep board: in the band
+// with the fewest ways left to place its digits, though more than one for
+// some digit, a digit with the fewest ways, at least two. It reports false
+// if the board is not deep or every digit has one way left in every band.
+func (bd *bandBoard) guessBand() (b, d int, ok bool) {
+	if !bd.deep {
+		return 0, 0, false
+	}
+	b, fewest := -1, uint8(9*6+1)
+	for i, n := range bd.ways {
+		if n > 9 && n < fewest {
+			b, fewest = i, n
+		}
+	}
+	if b < 0 {
+		return 0, 0, false
+	}
+	least := uint8(7)
+	for j, m := range bd.band(b) {
+		if n := wayCount[rowBoxes(m)]; n > 1 && n < least {
+			d, least = j, n
+		}
+	}
+	return b, d, true
 }
 
 // guessCell picks the open cell to guess: one with two candidates if there
@@ -366,7 +588,7 @@ func (bd *bandBoard) guessCell(pairs *[3]uint32) (int, uint32) {
 		for open := bd.open[b]; open != 0; open &= open - 1 {
 			x := open & -open
 			n := 0
-			for _, m := range bd.f[b] {
+			for _, m := range bd.band(b) {
 				if m&x != 0 {
 					n++
 				}
@@ -381,8 +603,8 @@ func (bd *bandBoard) guessCell(pairs *[3]uint32) (int, uint32) {
 
 // fill writes the digits of a solved bandBoard into g.
 func (bd *bandBoard) fill(g *Grid) {
-	for b := range bd.f {
-		for d, m := range bd.f[b] {
+	for b := range 3 {
+		for d, m := range bd.band(b) {
 			for ; m != 0; m &= m - 1 {
 				g[27*b+bits.TrailingZeros32(m)] = uint8(d + 1)
 			}

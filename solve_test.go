@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"math/bits"
 	"os"
 	"path/filepath"
 	"testing"
@@ -105,18 +106,22 @@ func TestSolveData(t *testing.T) {
 	}
 }
 
-// BenchmarkSolve reports the time to solve one puzzle of each collection.
+// BenchmarkSolve reports the time to solve one puzzle of each collection,
+// and the boards copied for guesses per puzzle.
 func BenchmarkSolve(b *testing.B) {
 	for _, set := range dataSets {
 		b.Run(set.name, func(b *testing.B) {
 			puzzles := readData(b, set.file)
+			s := new(solver)
 			for b.Loop() {
+				s.guesses = 0
 				for i := range puzzles {
 					g := puzzles[i]
-					solve(&g, 1)
+					s.solve(&g, 1)
 				}
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(puzzles)), "ns/puzzle")
+			b.ReportMetric(float64(s.guesses)/float64(len(puzzles)), "guesses/puzzle")
 			b.ReportMetric(0, "ns/op")
 		})
 	}
@@ -148,7 +153,10 @@ func BenchmarkSolveAll(b *testing.B) {
 // it: solveExcept finds none for the solution's digit and finds it for any
 // other.
 func TestSolveExcept(t *testing.T) {
-	for _, p := range loadPuzzles(t, "testdata/17clue.txt") {
+	// The hard puzzles take the searches deep.
+	puzzles := loadPuzzles(t, "testdata/17clue.txt")
+	puzzles = append(puzzles, loadPuzzles(t, "testdata/hard.txt")...)
+	for _, p := range puzzles {
 		sol := p
 		if solve(&sol, 2) != 1 {
 			t.Fatal("not unique")
@@ -169,5 +177,87 @@ func TestSolveExcept(t *testing.T) {
 	var empty Grid
 	if !solveExcept(&empty, 40, 5) {
 		t.Error("the empty grid has no solution without 5 in the middle")
+	}
+}
+
+// boxRowsPuzzles returns the test files' puzzles and, in the long suite,
+// the first of each public collection.
+func boxRowsPuzzles(t *testing.T) []Grid {
+	var puzzles []Grid
+	for _, name := range []string{"17clue.txt", "hard.txt", "multi.txt", "unsolvable.txt", "grid.txt"} {
+		puzzles = append(puzzles, loadPuzzles(t, filepath.Join("testdata", name))...)
+	}
+	if testing.Short() {
+		return puzzles
+	}
+	for _, set := range dataSets {
+		if _, err := os.Stat(filepath.Join(dataDir(), set.file)); err == nil {
+			puzzles = append(puzzles, loadPuzzles(t, filepath.Join(dataDir(), set.file))[:30]...)
+		}
+	}
+	return puzzles
+}
+
+// The rule of the rows of boxes removes only candidates that no solution
+// has, as the independent counter finds, finds a contradiction only where
+// there is no solution, and removes some candidates update leaves.
+func TestBoxRows(t *testing.T) {
+	removed := 0
+	for n, p := range boxRowsPuzzles(t) {
+		bd, ok := newBandBoard(&p)
+		for ok && bd.dirty != 0 {
+			i := bits.TrailingZeros32(bd.dirty)
+			bd.dirty &^= 1 << i
+			ok = bd.update(i)
+		}
+		if ok {
+			before := bd
+			if _, ok = bd.boxRows(7); ok {
+				for b := range 3 {
+					for d := range 9 {
+						for x := before.f[9*b+d] &^ bd.f[9*b+d]; x != 0; x &= x - 1 {
+							i, g := 27*b+bits.TrailingZeros32(x), p
+							removed++
+							if g[i] != 0 {
+								t.Fatalf("puzzle %d: removed given %d from cell %d", n+1, g[i], i)
+							}
+							g[i] = uint8(d + 1)
+							if fits(&p, i, g[i]) && countSolutions(g, 1) != 0 {
+								t.Fatalf("puzzle %d: removed %d from cell %d, which a solution has", n+1, d+1, i)
+							}
+						}
+					}
+				}
+			}
+		}
+		if !ok && countSolutions(p, 1) != 0 {
+			t.Fatalf("puzzle %d: a contradiction in a puzzle with a solution", n+1)
+		}
+	}
+	if removed == 0 {
+		t.Error("no candidate removed")
+	}
+	t.Logf("%d candidates removed", removed)
+}
+
+// A grid with something else than a digit in a cell, or a digit twice in
+// a house, has no solution.
+func TestSolveBadGrid(t *testing.T) {
+	for _, tt := range []struct {
+		i int
+		d uint8
+	}{{0, 10}, {40, 15}, {80, 16}, {30, 255}} {
+		var g Grid
+		g[tt.i] = tt.d
+		if n := solve(&g, 1); n != 0 {
+			t.Errorf("%d in cell %d: %d solutions", tt.d, tt.i, n)
+		}
+	}
+	for _, pair := range [][2]int{{0, 8}, {0, 72}, {0, 20}, {60, 62}} {
+		var g Grid
+		g[pair[0]], g[pair[1]] = 7, 7
+		if n := solve(&g, 1); n != 0 {
+			t.Errorf("7 in cells %d and %d: %d solutions", pair[0], pair[1], n)
+		}
 	}
 }
