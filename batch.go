@@ -51,41 +51,33 @@ func (bs batchSizer) next(read int) int {
 	return int(min(max(n/int64(4*bs.workers), minBatch), maxBatch))
 }
 
-type batch struct {
-	first    int // the number of puzzles before it
-	puzzles  []puzzle
-	out      []byte // the solutions, formatted
-	unsolved []int  // the indexes in puzzles of those without a solution
-}
-
-var batches = sync.Pool{New: func() any { return &batch{puzzles: make([]puzzle, 0, maxBatch)} }}
-
-// solveAll solves the puzzles read from r, named name in messages, and
-// writes a solution for each to gw, or the puzzle itself if it has none.
-// It returns the puzzles without a solution, and in err a malformed input,
-// in which case the output is incomplete and must be discarded, or the
-// error that stopped it.
-func solveAll(r io.Reader, name string, gw *gridWriter) (unsolved, err error) {
+// inBatches reads the puzzles of r, named name in messages, into batches
+// of at most most puzzles, sized for the input, and has a sequencer run
+// work on each batch on every core, with the number of puzzles before it:
+// work does its job and returns what writes the result, which is written
+// in input order. It returns a malformed input, in which case what was
+// written is incomplete and must be discarded, an input without puzzles,
+// or the error that stopped it. -s, -rate and -explain read their input
+// through it.
+func inBatches(r io.Reader, name string, most int, work func(first int, ps []puzzle) (write func() error)) error {
 	workers := runtime.GOMAXPROCS(0)
 	// Batches wait to be written in order, so one slow batch holds up all
 	// that finish after it; enough of them keep the other workers busy.
 	seq := newSequencer(workers, 8*workers)
-	none := faultList{name: name, what: "puzzles without a solution"}
 	malformed := faultList{name: name, what: "faults"}
-	n := 0
 	sizer := newBatchSizer(r, workers)
-	b := batches.Get().(*batch)
-	b.first = 0
-	size := sizer.next(0)
-	// send hands b to the sequencer and reports whether writing goes on.
+	n, first, size := 0, 0, 0
+	var ps []puzzle
 	send := func() bool {
-		full := b
-		b = batches.Get().(*batch)
-		b.first = n
-		size = sizer.next(n)
+		full, at := ps, first
+		ps, first = nil, n
 		return seq.add(func() func() error {
-			full.solve(gw)
-			return func() error { return full.write(gw, &none) }
+			write := work(at, full)
+			return func() error {
+				err := write()
+				puzzleSlices.Put(full[:0])
+				return err
+			}
 		})
 	}
 	for p, err := range readPuzzles(r, name) {
@@ -95,28 +87,64 @@ func solveAll(r io.Reader, name string, gw *gridWriter) (unsolved, err error) {
 		}
 		if err != nil {
 			seq.wait()
-			return nil, fmt.Errorf("%s: %v", name, err)
+			return fmt.Errorf("%s: %v", name, err)
 		}
 		n++
 		if malformed.n > 0 {
 			continue // the output is lost: only look for more faults
 		}
-		b.puzzles = append(b.puzzles, p)
-		if len(b.puzzles) == size && !send() {
+		if ps == nil {
+			ps = puzzleSlices.Get().([]puzzle)
+			size = min(sizer.next(first), most)
+		}
+		ps = append(ps, p)
+		if len(ps) == size && !send() {
 			break // the sequencer has the error
 		}
 	}
-	if malformed.n == 0 && len(b.puzzles) > 0 {
+	if malformed.n == 0 && len(ps) > 0 {
 		send()
 	}
 	werr := seq.wait()
 	switch {
 	case malformed.n > 0:
-		return nil, malformed.err()
+		return malformed.err()
 	case werr != nil:
-		return nil, werr
+		return werr
 	case n == 0:
-		return nil, fmt.Errorf("%s: no puzzles", name)
+		return fmt.Errorf("%s: no puzzles", name)
+	}
+	return nil
+}
+
+// puzzleSlices holds the slices batches are read into, for reuse.
+var puzzleSlices = sync.Pool{New: func() any { return make([]puzzle, 0, maxBatch) }}
+
+// outputs holds the buffers batches are formatted into, for reuse.
+var outputs = sync.Pool{New: func() any { return []byte(nil) }}
+
+// A batch is puzzles solved together, and their solutions.
+type batch struct {
+	first    int // the number of puzzles before it
+	puzzles  []puzzle
+	out      []byte // the solutions, formatted
+	unsolved []int  // the indexes in puzzles of those without a solution
+}
+
+// solveAll solves the puzzles read from r, named name in messages, and
+// writes a solution for each to gw, or the puzzle itself if it has none.
+// It returns the puzzles without a solution, and in err a malformed input,
+// in which case the output is incomplete and must be discarded, or the
+// error that stopped it.
+func solveAll(r io.Reader, name string, gw *gridWriter) (unsolved, err error) {
+	none := faultList{name: name, what: "puzzles without a solution"}
+	err = inBatches(r, name, maxBatch, func(first int, ps []puzzle) func() error {
+		b := &batch{first: first, puzzles: ps, out: outputs.Get().([]byte)[:0]}
+		b.solve(gw)
+		return func() error { return b.write(gw, &none) }
+	})
+	if err != nil {
+		return nil, err
 	}
 	return none.err(), nil
 }
@@ -125,8 +153,6 @@ func solveAll(r io.Reader, name string, gw *gridWriter) (unsolved, err error) {
 func (b *batch) solve(gw *gridWriter) {
 	s := solvers.Get().(*solver)
 	defer solvers.Put(s)
-	b.out = b.out[:0]
-	b.unsolved = b.unsolved[:0]
 	for i := range b.puzzles {
 		g := b.puzzles[i].grid
 		if s.solve(&g, 1) == 0 {
@@ -136,15 +162,14 @@ func (b *batch) solve(gw *gridWriter) {
 	}
 }
 
-// write writes the solutions of b, notes the puzzles without one in none,
-// and returns b to the pool.
+// write writes the solutions of b and notes the puzzles without one in
+// none.
 func (b *batch) write(gw *gridWriter, none *faultList) error {
 	err := gw.writeText(b.out, len(b.puzzles))
 	for _, i := range b.unsolved {
 		none.add(&lineError{none.name, b.puzzles[i].lineNo,
 			fmt.Sprintf("puzzle %d has no solution", b.first+i+1)})
 	}
-	b.puzzles = b.puzzles[:0]
-	batches.Put(b)
+	outputs.Put(b.out)
 	return err
 }

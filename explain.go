@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"runtime"
 	"strings"
 	"sync"
 )
@@ -47,57 +46,17 @@ var rateHeader = "puzzle\tgivens\tsolutions\tlevel\thardest\tsteps\t" +
 // which case the output is incomplete and must be discarded, or the error
 // that stopped it.
 func analyseAll(r io.Reader, name string, gw *gridWriter, explain bool) error {
-	size := 64 // an explanation is long: fewer a batch bound the memory
+	most := 64 // an explanation is long: fewer a batch bound the memory
 	if explain {
-		size = 16
+		most = 16
 	} else if err := gw.writeText(lineEnds([]byte(rateHeader), gw.form), 0); err != nil {
 		return err
 	}
-	workers := runtime.GOMAXPROCS(0)
-	seq := newSequencer(workers, 8*workers)
-	malformed := faultList{name: name, what: "faults"}
-	n := 0
-	rp := &report{}
-	// send hands rp to the sequencer and reports whether writing goes on.
-	send := func() bool {
-		full := rp
-		rp = &report{first: n, puzzles: make([]puzzle, 0, size)}
-		return seq.add(func() func() error {
-			full.analyse(gw.form, explain)
-			return func() error { return gw.writeText(full.out, len(full.puzzles)) }
-		})
-	}
-	for p, err := range readPuzzles(r, name) {
-		if _, ok := err.(*lineError); ok {
-			malformed.add(err)
-			continue
-		}
-		if err != nil {
-			seq.wait()
-			return fmt.Errorf("%s: %v", name, err)
-		}
-		n++
-		if malformed.n > 0 {
-			continue // the output is lost: only look for more faults
-		}
-		rp.puzzles = append(rp.puzzles, p)
-		if len(rp.puzzles) == size && !send() {
-			break // the sequencer has the error
-		}
-	}
-	if malformed.n == 0 && len(rp.puzzles) > 0 {
-		send()
-	}
-	werr := seq.wait()
-	switch {
-	case malformed.n > 0:
-		return malformed.err()
-	case werr != nil:
-		return werr
-	case n == 0:
-		return fmt.Errorf("%s: no puzzles", name)
-	}
-	return nil
+	return inBatches(r, name, most, func(first int, ps []puzzle) func() error {
+		rp := &report{first: first, puzzles: ps}
+		rp.analyse(gw.form, explain)
+		return func() error { return gw.writeText(rp.out, len(rp.puzzles)) }
+	})
 }
 
 // analyse rates or explains the puzzles of rp into rp.out.
