@@ -246,10 +246,15 @@ func (t *deducer) place(i uint8) {
 			if c&(c-1) == 0 {
 				t.push(uint8(p))
 			}
-			for k, y := range cellHouses[p] {
-				if y != h[k] {
-					t.lose(y, v)
-				}
+			hp := &cellHouses[p]
+			if hp[0] != h[0] {
+				t.lose(hp[0], v)
+			}
+			if hp[1] != h[1] {
+				t.lose(hp[1], v)
+			}
+			if hp[2] != h[2] {
+				t.lose(hp[2], v)
 			}
 		}
 		w[b] &^= pb[b]
@@ -284,15 +289,17 @@ func init() {
 	}
 }
 
-// lose counts one cell fewer with candidate v, not its own, in house y,
-// queuing v's cell there if none is left.
+// lose counts one cell fewer with candidate v, not its own, in house y.
 func (t *deducer) lose(y uint8, v int) {
-	n := t.others[y][v] - 1
-	t.others[y][v] = n
-	if n > 1 {
-		return
+	if t.others[y][v]--; t.others[y][v] < 2 {
+		t.few(y, v)
 	}
-	if n == 1 {
+}
+
+// few notes that one cell of house y or none has candidate v but not as
+// its own, queuing v's cell there if none is left.
+func (t *deducer) few(y uint8, v int) {
+	if t.others[y][v] == 1 {
 		t.one[y] |= 1 << v
 		return
 	}
@@ -343,12 +350,11 @@ func (t *deducer) run(level int) int {
 	return 0
 }
 
-// pairsAndLines applies the techniques of level 2 once over the grid and
-// reports whether they removed a candidate.
+// pairsAndLines applies a technique of level 2 over the grid, and the
+// next only if it removed no candidate, and reports whether one did; the
+// singles then come first again, as they do in the rater.
 func (t *deducer) pairsAndLines() bool {
-	lines := t.lines()
-	naked := t.nakedPairs()
-	return t.hiddenPairs() || lines || naked
+	return t.lines() || t.hiddenPairs() || t.nakedPairs()
 }
 
 // Tables for lines. A 3×3 bit matrix, bit 3a+k, says which segments (the
@@ -471,34 +477,33 @@ func (t *deducer) nakedPairs() bool {
 }
 
 // hiddenPairs finds two digits with the same two places in a house, their
-// cells in the solution, and removes the other candidates of those cells.
+// cells in the solution, and removes the other candidates of those cells:
+// digits a and b each with one place in house h besides its own, that
+// being the other's.
 func (t *deducer) hiddenPairs() bool {
 	progress := false
 	for h := range t.one {
 		for m := t.one[h]; m != 0; m &= m - 1 {
 			a := bits.TrailingZeros16(m)
 			x := t.k.home[h][a]
-			if t.cand[x] == 0 {
-				continue
-			}
-			y := x // a's other place in h
-			for b, m := range t.where[a] {
-				if m &= houseBands[h][b] &^ selfBands[x][b]; m != 0 {
-					y = uint8(27*b + bits.TrailingZeros32(m))
+			cx := t.cand[x]
+			for n := m & (m - 1); n != 0; n &= n - 1 {
+				b := bits.TrailingZeros16(n)
+				y := t.k.home[h][b]
+				cy := t.cand[y]
+				keep := uint16(1)<<a | uint16(1)<<b
+				if cy>>a&1 == 0 || cx>>b&1 == 0 || (cx|cy)&^keep == 0 {
+					continue
 				}
-			}
-			b := int(t.k.sol[y])
-			keep := uint16(1)<<a | uint16(1)<<b
-			if b < a || t.one[h]>>b&1 == 0 || t.cand[x]>>b&1 == 0 || (t.cand[x]|t.cand[y])&^keep == 0 {
-				// b < a: the pair is found from b
-				continue
-			}
-			for _, i := range [2]uint8{x, y} {
-				for o := t.cand[i] &^ keep; o != 0; o &= o - 1 {
-					t.eliminate(int(i), bits.TrailingZeros16(o))
+				for o := cx &^ keep; o != 0; o &= o - 1 {
+					t.eliminate(int(x), bits.TrailingZeros16(o))
 				}
+				for o := cy &^ keep; o != 0; o &= o - 1 {
+					t.eliminate(int(y), bits.TrailingZeros16(o))
+				}
+				cx = t.cand[x]
+				progress = true
 			}
-			progress = true // one of x and y had another candidate
 		}
 	}
 	return progress
