@@ -160,6 +160,9 @@ type deducer struct {
 	k      *key
 	queue  [81]uint8
 	n      int
+	first  [81]uint8 // singles among the goal's peers, placed before those of queue
+	nfirst int
+	near   [3]uint32 // the goal's cells and peers, by band
 	queued [2]uint64 // the cells in the queue or placed
 	goal   [2]uint64 // cells whose digits are wanted
 	wanted int       // cells of goal not yet placed
@@ -170,6 +173,11 @@ func (t *deducer) push(i uint8) {
 	w, b := i>>6, uint64(1)<<(i&63)
 	if t.queued[w]&b == 0 {
 		t.queued[w] |= b
+		if t.near[i/27]>>(i%27)&1 != 0 {
+			t.first[t.nfirst] = i
+			t.nfirst++
+			return
+		}
 		t.queue[t.n] = i
 		t.n++
 	}
@@ -188,9 +196,15 @@ func (t *deducer) start(dd *deduction, k *key, m *givenMasks, goal []uint8) {
 	if len(goal) == 0 {
 		t.wanted = -1 // no goal: work until nothing applies
 	}
+	t.nfirst = 0
+	t.near = [3]uint32{}
 	for _, i := range goal {
 		t.goal[i>>6] |= 1 << (i & 63)
 		t.deduction.open(k, m, int(i))
+		pb := &peerBands[i]
+		t.near[0] |= pb[0]
+		t.near[1] |= pb[1]
+		t.near[2] |= pb[2]
 	}
 	for w, m := range t.naked {
 		for ; m != 0; m &= m - 1 {
@@ -210,9 +224,17 @@ func (t *deducer) done() bool { return t.wanted == 0 }
 // singles places the queued singles, and those they make, until the goal
 // is placed or there are none left.
 func (t *deducer) singles() {
-	for t.n > 0 && t.wanted != 0 {
-		t.n--
-		t.place(t.queue[t.n])
+	for t.wanted != 0 {
+		switch {
+		case t.nfirst > 0:
+			t.nfirst--
+			t.place(t.first[t.nfirst])
+		case t.n > 0:
+			t.n--
+			t.place(t.queue[t.n])
+		default:
+			return
+		}
 	}
 }
 

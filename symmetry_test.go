@@ -136,9 +136,10 @@ func coverOrbits(list []orbit, limit int) []int {
 }
 
 // A puzzle with each symmetry can keep coverSize givens and no house empty,
-// and, in the long suite, no fewer.
+// and, in the long suite, no fewer. Without symmetry that is plain, nine
+// rows needing a given each, and the search is long.
 func TestCoverSize(t *testing.T) {
-	for s := range nSymmetries {
+	for s := symNone + 1; s < nSymmetries; s++ {
 		if coverOrbits(orbits[s], coverSize[s]) == nil {
 			t.Errorf("%v: no symmetric set of %d cells holds a cell of each house", s, coverSize[s])
 		}
