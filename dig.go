@@ -25,8 +25,6 @@ type deduction struct {
 	// where[v][b] is the cells of band b, rows 3b to 3b+2 as 27 bits, where
 	// v is a candidate.
 	where [10][3]uint32
-	// one[h] is the digits of house h whose others are 1.
-	one [27]uint16
 	// unset is the open cells, by band.
 	unset [3]uint32
 	// Kept by open and close, for start: the digits whose cells are open
@@ -87,12 +85,8 @@ func (dd *deduction) count(i, v int, add int8) {
 		n := dd.others[h][v] + add
 		dd.others[h][v] = n
 		dd.zero[h] &^= 1 << v
-		dd.one[h] &^= 1 << v
-		switch n {
-		case 0:
+		if n == 0 {
 			dd.zero[h] |= 1 << v
-		case 1:
-			dd.one[h] |= 1 << v
 		}
 	}
 }
@@ -283,7 +277,6 @@ func (t *deducer) place(i uint8) {
 	}
 	for _, y := range h {
 		t.others[y][v] = 0
-		t.one[y] &^= bit
 	}
 }
 
@@ -311,21 +304,16 @@ func init() {
 	}
 }
 
-// lose counts one cell fewer with candidate v, not its own, in house y.
+// lose counts one cell fewer with candidate v, not its own, in house y,
+// queuing v's cell there if none is left.
 func (t *deducer) lose(y uint8, v int) {
-	if t.others[y][v]--; t.others[y][v] < 2 {
-		t.few(y, v)
+	if t.others[y][v]--; t.others[y][v] == 0 {
+		t.hidden(y, v)
 	}
 }
 
-// few notes that one cell of house y or none has candidate v but not as
-// its own, queuing v's cell there if none is left.
-func (t *deducer) few(y uint8, v int) {
-	if t.others[y][v] == 1 {
-		t.one[y] |= 1 << v
-		return
-	}
-	t.one[y] &^= 1 << v
+// hidden queues the cell of v in house y if it is open.
+func (t *deducer) hidden(y uint8, v int) {
 	if i := t.k.home[y][v]; t.cand[i] != 0 {
 		t.push(i)
 	}
@@ -504,8 +492,14 @@ func (t *deducer) nakedPairs() bool {
 // being the other's.
 func (t *deducer) hiddenPairs() bool {
 	progress := false
-	for h := range t.one {
-		for m := t.one[h]; m != 0; m &= m - 1 {
+	for h := range t.others {
+		var one uint16 // the digits with one place in h besides their own
+		for v := 1; v <= 9; v++ {
+			if t.others[h][v] == 1 {
+				one |= 1 << v
+			}
+		}
+		for m := one; m != 0; m &= m - 1 {
 			a := bits.TrailingZeros16(m)
 			x := t.k.home[h][a]
 			cx := t.cand[x]

@@ -38,11 +38,8 @@ func newDeduction(k *key, g *Grid) deduction {
 			}
 		}
 		for v := 1; v <= 9; v++ {
-			switch dd.others[h][v] {
-			case 0:
+			if dd.others[h][v] == 0 {
 				dd.zero[h] |= 1 << v
-			case 1:
-				dd.one[h] |= 1 << v
 			}
 		}
 	}
