@@ -53,11 +53,10 @@ var minimalBlanks = [nSymmetries][2]int{{54, 59}, {49, 57}, {45, 53}, {49, 57}, 
 // A levelDigger is what a digger keeps to dig puzzles of a level.
 type levelDigger struct {
 	key   key
-	base  deduction // the candidates the puzzle's givens leave, the orbit tried given
 	work  deducer
 	level int // the level the puzzle needs so far
 	// The unavoidable sets of the solution, and those of each cell.
-	sets   [192][2]uint64
+	sets   [192][3]uint32
 	nsets  int
 	setsOf [81][12]uint8
 	nsetOf [81]uint8
@@ -109,7 +108,6 @@ func (d *digger) drawBlanks() int {
 // and reports whether it could.
 func (d *digger) digLevel(k int) bool {
 	want := d.spec.level
-	d.base = fullDeduction
 	d.level = 1
 	d.nkept = 0
 	d.fails = 0
@@ -132,9 +130,6 @@ func (d *digger) digLevel(k int) bool {
 		level := d.judge(o)
 		if level > 0 && (want == 0 || level <= want) {
 			d.level = level
-			for _, c := range o.cells[:o.n] {
-				d.base.open(&d.key, &d.m, int(c))
-			}
 			continue
 		}
 		d.restoreOrbit(o)
@@ -187,7 +182,7 @@ func (d *digger) judge(o *orbit) int {
 	if late && !d.uniqueOrbit(o) {
 		return 0
 	}
-	d.work.start(&d.base, &d.key, &d.m, o.cells[:o.n])
+	d.work.start(&d.key, &d.blank, o.cells[:o.n])
 	if d.work.run(1) != 0 {
 		return d.level
 	}
@@ -266,12 +261,12 @@ func (d *digger) isMinimal() bool {
 // those the techniques of the levels below place before they are stuck,
 // and reports whether there were enough.
 func (d *digger) fillBack(k int) bool {
-	d.work.start(&d.base, &d.key, nil, nil)
+	d.work.start(&d.key, &d.blank, nil)
 	d.work.run(d.spec.level - 1)
 	var n [5]int // the orbits that can be given back, by size
 	back := func(o *orbit) bool {
 		for _, c := range o.cells[:o.n] {
-			if d.g[c] != 0 || d.work.cand[c] != 0 {
+			if d.g[c] != 0 || !d.work.placed(int(c)) {
 				return false
 			}
 		}
@@ -303,7 +298,7 @@ func (d *digger) fillBack(k int) bool {
 func (d *digger) swappable(o *orbit) bool {
 	for _, c := range o.cells[:o.n] {
 		for _, s := range d.setsOf[c][:d.nsetOf[c]] {
-			if set := &d.sets[s]; set[0]&^d.blank[0]|set[1]&^d.blank[1] == 0 {
+			if set := &d.sets[s]; set[0]&^d.blank[0]|set[1]&^d.blank[1]|set[2]&^d.blank[2] == 0 {
 				return true
 			}
 		}
@@ -369,7 +364,7 @@ func (d *digger) findSets() {
 				if bits.OnesCount16(ra)+bits.OnesCount16(rb) > maxSet {
 					continue
 				}
-				var set [2]uint64
+				var set [3]uint32
 				for m := ra; m != 0; m &= m - 1 {
 					addCell(&set, h[bits.TrailingZeros16(m)][a])
 				}
@@ -389,7 +384,7 @@ func (d *digger) findSets() {
 			for l2 := l1 + 1; l2 < l1/3*3+3; l2++ {
 				var seen uint16
 				for j := range 9 {
-					var set [2]uint64
+					var set [3]uint32
 					n := 0
 					for c := j; seen>>c&1 == 0; c = at[d.sol[lineCell(dir, l2, c)]] {
 						seen |= 1 << c
@@ -412,20 +407,20 @@ func (d *digger) findSets() {
 const maxSet = 10
 
 // addCell adds cell i to set.
-func addCell(set *[2]uint64, i uint8) { set[i>>6] |= 1 << (i & 63) }
+func addCell(set *[3]uint32, i uint8) { set[i/27] |= 1 << (i % 27) }
 
 // addSet lists set among the unavoidable sets, and among those of each of
 // its cells while there is room.
-func (d *digger) addSet(set *[2]uint64) {
+func (d *digger) addSet(set *[3]uint32) {
 	if d.nsets == len(d.sets) {
 		return
 	}
 	s := uint8(d.nsets)
 	d.sets[s] = *set
 	d.nsets++
-	for w, m := range set {
+	for b, m := range set {
 		for ; m != 0; m &= m - 1 {
-			i := 64*w + bits.TrailingZeros64(m)
+			i := 27*b + bits.TrailingZeros32(m)
 			if n := d.nsetOf[i]; int(n) < len(d.setsOf[i]) {
 				d.setsOf[i][n] = s
 				d.nsetOf[i]++
