@@ -60,7 +60,7 @@ type levelDigger struct {
 	nsets  int
 	setsOf [81][12]uint8
 	nsetOf [81]uint8
-	fails  int // blanks turned down after the techniques or the solver
+	fails  int // blanks of the dig the solver turned down
 	// Orbits kept given though blanking them would leave the solution
 	// unique, for -minimal to try again at the end.
 	kept  [81]uint8

@@ -375,6 +375,12 @@ func BenchmarkPuzzles(b *testing.B) {
 	b.Run("m1", func(b *testing.B) { benchPuzzles(b, puzzleSpec{level: 1}, 2000) })
 	b.Run("m2", func(b *testing.B) { benchPuzzles(b, puzzleSpec{level: 2}, 500) })
 	b.Run("m3", func(b *testing.B) { benchPuzzles(b, puzzleSpec{level: 3}, 500) })
+	b.Run("m2-r39~56", func(b *testing.B) { benchPuzzles(b, puzzleSpec{level: 2, lo: 39, hi: 56}, 500) })
+	b.Run("m2-rot180", func(b *testing.B) { benchPuzzles(b, puzzleSpec{level: 2, sym: symRot180}, 500) })
+	b.Run("r20~55u-rot90", func(b *testing.B) {
+		benchPuzzles(b, puzzleSpec{lo: 20, hi: 53, unique: true, sym: symRot90}, 10000)
+	})
+	b.Run("u-minimal", func(b *testing.B) { benchPuzzles(b, puzzleSpec{unique: true, minimal: true}, 500) })
 }
 
 // specName names a spec in benchmarks: r20~55u, m2, m3-r33~33, m2-rot90,
