@@ -88,7 +88,11 @@ func newPuzzleSpec(level int, blanks string, ranged, unique bool, symName string
 	}
 	lo, hi, flags := spec.canHave()
 	if spec.hi < lo || spec.lo > hi {
-		return spec, fmt.Errorf("-r %s: %s makes puzzles with %d~%d blanks", blanks, flags, lo, hi)
+		span := fmt.Sprintf("%d~%d", lo, hi)
+		if lo == hi {
+			span = fmt.Sprint(lo)
+		}
+		return spec, fmt.Errorf("-r %s: %s makes puzzles with %s blanks", blanks, flags, span)
 	}
 	spec.lo, spec.hi = max(spec.lo, lo), min(spec.hi, hi)
 	for k := spec.lo; k <= spec.hi; k++ {
