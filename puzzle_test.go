@@ -287,6 +287,18 @@ func TestPuzzleWriteError(t *testing.T) {
 	}
 }
 
+// A spec that cannot be met makes the run fail with a message, after a
+// bounded number of tries.
+func TestPuzzleGiveUp(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a second of tries")
+	}
+	err := makePuzzles(newGridWriter(io.Discard, form{}), 1, puzzleSpec{level: 3, lo: 1, hi: 1}, rand.New(rand.NewPCG(1, 1)))
+	if want := "could not make a level 3 puzzle with 1 to 1 blanks in 20000 tries"; err == nil || err.Error() != want {
+		t.Errorf("got %v, want %q", err, want)
+	}
+}
+
 func TestParseBlanks(t *testing.T) {
 	bad := fmt.Sprintf("want LO~HI blanks, 1 ≤ LO ≤ HI ≤ %d (%d without -u)", maxUniqueBlanks, maxBlanks)
 	for _, tt := range []struct {
@@ -347,6 +359,19 @@ func TestPuzzleRun(t *testing.T) {
 	if want := textOf(form{lineForm: true}, puzzles...); lines.stdout != want {
 		t.Errorf("-format line gave\n%.300s\nwant\n%.300s", lines.stdout, want)
 	}
+	// -m with -r cut to what the level can have under -sym; -minimal.
+	sym := sudoku(t, dir, "", "-n", "10", "-m", "2", "-r", "45~50", "-sym", "rot180", "-seed", "5", "-o", "-")
+	minimal := sudoku(t, dir, "", "-n", "3", "-u", "-minimal", "-sym", "diag", "-seed", "6", "-o", "-", "-format", "line")
+	if sym.code != 0 || minimal.code != 0 || sym.stderr+minimal.stderr != "" {
+		t.Fatalf("status %d, %d: %s%s", sym.code, minimal.code, sym.stderr, minimal.stderr)
+	}
+	checkPuzzles(t, parseGrids(t, []byte(sym.stdout)), 10, puzzleSpec{level: 2, lo: 48, hi: 50, sym: symRot180})
+	lineGrids, err := parseOutput([]byte(minimal.stdout), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkPuzzles(t, lineGrids, 3, puzzleSpec{unique: true, minimal: true, sym: symDiag})
+
 	// Without -seed, each run differs; without -r, the range is 20~55.
 	a := sudoku(t, dir, "", "-n", "20", "-o", "-")
 	b := sudoku(t, dir, "", "-n", "20", "-o", "-")
