@@ -185,25 +185,30 @@ func TestPuzzleBlanks(t *testing.T) {
 
 // The output depends on the seed alone, not on the number of cores.
 func TestPuzzleSeed(t *testing.T) {
-	spec := puzzleSpec{lo: 20, hi: 55, unique: true}
-	n := int64(3*puzzleBatchSize + 5)
-	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
-	one := puzzlesFor(t, n, spec, 7)
-	runtime.GOMAXPROCS(3)
-	three := puzzlesFor(t, n, spec, 7)
-	other := puzzlesFor(t, n, spec, 8)
-	if !bytes.Equal(one, three) {
-		t.Error("one core and three gave different puzzles for the same seed")
-	}
-	if bytes.Equal(three, other) {
-		t.Error("different seeds gave the same puzzles")
-	}
-	seen := map[Grid]bool{}
-	for _, p := range parseGrids(t, three) {
-		if seen[p] {
-			t.Fatalf("puzzle made twice:\n%s", textOf(form{}, p))
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
+	for _, spec := range []puzzleSpec{{lo: 20, hi: 55, unique: true}, {level: 2, lo: 48, hi: 53, sym: symRot180}} {
+		n := int64(3*puzzleBatchSize + 5)
+		if spec.level > 0 {
+			n = puzzleBatchSize + 5
 		}
-		seen[p] = true
+		runtime.GOMAXPROCS(1)
+		one := puzzlesFor(t, n, spec, 7)
+		runtime.GOMAXPROCS(3)
+		three := puzzlesFor(t, n, spec, 7)
+		other := puzzlesFor(t, n, spec, 8)
+		if !bytes.Equal(one, three) {
+			t.Errorf("%s: one core and three gave different puzzles for the same seed", specName(spec))
+		}
+		if bytes.Equal(three, other) {
+			t.Errorf("%s: different seeds gave the same puzzles", specName(spec))
+		}
+		seen := map[Grid]bool{}
+		for _, p := range parseGrids(t, three) {
+			if seen[p] {
+				t.Fatalf("%s: puzzle made twice:\n%s", specName(spec), textOf(form{}, p))
+			}
+			seen[p] = true
+		}
 	}
 }
 
@@ -402,7 +407,7 @@ func BenchmarkPuzzles(b *testing.B) {
 	b.Run("m3", func(b *testing.B) { benchPuzzles(b, puzzleSpec{level: 3}, 500) })
 	b.Run("m2-r39~56", func(b *testing.B) { benchPuzzles(b, puzzleSpec{level: 2, lo: 39, hi: 56}, 500) })
 	b.Run("m2-rot180", func(b *testing.B) { benchPuzzles(b, puzzleSpec{level: 2, sym: symRot180}, 500) })
-	b.Run("r20~55u-rot90", func(b *testing.B) {
+	b.Run("r20~53u-rot90", func(b *testing.B) {
 		benchPuzzles(b, puzzleSpec{lo: 20, hi: 53, unique: true, sym: symRot90}, 10000)
 	})
 	b.Run("u-minimal", func(b *testing.B) { benchPuzzles(b, puzzleSpec{unique: true, minimal: true}, 500) })
@@ -437,7 +442,7 @@ var digSpecs = []puzzleSpec{
 	{level: 1}, {level: 2}, {level: 3},
 	{level: 1, lo: 56, hi: 56}, {level: 2, lo: 39, hi: 39}, {level: 2, lo: 56, hi: 56},
 	{level: 3, lo: 33, hi: 33}, {level: 3, lo: 56, hi: 56},
-	{lo: 20, hi: 55, unique: true, sym: symRot90}, {level: 2, sym: symRot180}, {level: 2, sym: symRot90},
+	{lo: 20, hi: 53, unique: true, sym: symRot90}, {level: 2, sym: symRot180}, {level: 2, sym: symRot90},
 	{level: 3, sym: symRot90}, {level: 2, sym: symMirror},
 	{unique: true, minimal: true}, {level: 2, minimal: true},
 }
