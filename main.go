@@ -42,7 +42,8 @@
 // right), flip (top to bottom) or diag (about the main diagonal). Under
 // rot90 the blanks come four at a time, and one for the centre, so their
 // number must be a multiple of 4 or one more; under mirror and flip a
-// puzzle keeps at least 13 givens, so at most 68 blanks.
+// puzzle keeps at least 13 givens, so at most 68 blanks; and with -u, a
+// symmetry allows 53 (rot90) to 55 blanks at most.
 //
 // -minimal, with -u or -m, makes puzzles from which no given can be removed
 // without the solution losing its uniqueness; under -sym, no set of givens
