@@ -5,8 +5,8 @@
 //
 //	sudoku -c N [-first D] [-seed S] [-o FILE] [-format F] [-crlf]
 //	sudoku -s FILE [-o FILE] [-format F] [-crlf]
-//	sudoku -n N -m 1|2|3 [-seed S] [-o FILE] [-format F] [-crlf]
-//	sudoku -n N [-r LO~HI] [-u] [-seed S] [-o FILE] [-format F] [-crlf]
+//	sudoku -n N -m 1|2|3 [-r LO~HI] [-sym S] [-minimal] [-seed S] [-o FILE] [-format F] [-crlf]
+//	sudoku -n N [-r LO~HI] [-u [-minimal]] [-sym S] [-seed S] [-o FILE] [-format F] [-crlf]
 //	sudoku -check FILE [-first D | -puzzles P] [-format grid|line] [-loose]
 //	sudoku -version
 //	sudoku -rate FILE [-o FILE] [-crlf]
@@ -37,6 +37,26 @@
 // LO to HI blanks, 20~55 when not given, LO at least 1 and HI at most 72,
 // or 58 with -u, which makes each puzzle's solution unique. No row, column
 // or box of a puzzle is left empty. -seed works as for -c.
+//
+// Without -r, -m 1 blanks every cell it can, and -m 2 and -m 3 stop when the
+// puzzle first needs their techniques, at about 55 blanks. With -r, -m
+// makes its puzzles with blanks in the part of LO~HI that the level can
+// have at a cost close to its own: 1~56 for level 1, 39~56 for level 2 and
+// 33~56 for level 3, less under -sym. A range outside these is refused
+// with a message that says which works.
+//
+// -sym S makes the givens of each puzzle symmetric: S is none (the
+// default), rot180 (a half turn), rot90 (a quarter turn), mirror (left to
+// right), flip (top to bottom) or diag (about the main diagonal). Under
+// rot90 the blanks come four at a time, and one for the centre, so their
+// number must be a multiple of 4 or one more; under mirror and flip a
+// puzzle keeps at least 13 givens, so at most 68 blanks; and with -u, a
+// symmetry allows 53 (rot90) to 55 blanks at most.
+//
+// -minimal, with -u or -m, makes puzzles from which no given can be removed
+// without the solution losing its uniqueness; under -sym, no set of givens
+// that are each other's images. Such a puzzle has the blanks its digging
+// leaves, 54 to 59 without -sym; -r keeps those in its range.
 //
 // Output goes to sudoku.txt unless -o names another file, - being standard
 // output. A grid is nine rows of nine digits separated by single spaces,
@@ -101,6 +121,8 @@
 //	-m LEVEL        make puzzles of difficulty LEVEL: 1, 2 or 3
 //	-r LO~HI        make puzzles with LO to HI blanks
 //	-u              make puzzles with a unique solution
+//	-sym S          make the givens symmetric: none, rot180, rot90, mirror, flip or diag
+//	-minimal        with -u or -m: make puzzles from which no given can be removed
 //	-check FILE     check the solved grids in FILE
 //	-puzzles P      with -check: the puzzles the grids must solve, in order
 //	-loose          with -check: check the grids, not their layout
@@ -155,6 +177,8 @@ var (
 	flagLevel   = decimalFlag("m", "make puzzles of difficulty `LEVEL` 1, 2 or 3")
 	flagBlanks  = flag.String("r", "20~55", "make puzzles with `LO~HI` blanks")
 	flagUnique  = flag.Bool("u", false, "make puzzles with a unique solution")
+	flagSym     = flag.String("sym", "none", "make the givens symmetric under `S`")
+	flagMinimal = flag.Bool("minimal", false, "make puzzles from which no given can go")
 
 	flagCheck      = flag.String("check", "", "check the solved grids in `FILE`")
 	flagPuzzleFile = flag.String("puzzles", "", "with -check, the puzzles `P` the grids solve")
@@ -174,8 +198,8 @@ var builtinFirst string
 
 const usageHint = `usage: sudoku -c N [-first D] [-seed S] [-o FILE] [-format F] [-crlf]
        sudoku -s FILE [-o FILE] [-format F] [-crlf]
-       sudoku -n N -m 1|2|3 [-seed S] [-o FILE] [-format F] [-crlf]
-       sudoku -n N [-r LO~HI] [-u] [-seed S] [-o FILE] [-format F] [-crlf]
+       sudoku -n N -m 1|2|3 [-r LO~HI] [-sym S] [-minimal] [-seed S] [-o FILE] [-format F] [-crlf]
+       sudoku -n N [-r LO~HI] [-u [-minimal]] [-sym S] [-seed S] [-o FILE] [-format F] [-crlf]
        sudoku -check FILE [-first D | -puzzles P] [-format grid|line] [-loose]
        sudoku -rate FILE [-o FILE] [-crlf]
        sudoku -explain FILE [-o FILE] [-format F] [-crlf]
@@ -311,7 +335,7 @@ var modes = []struct {
 }{
 	{"c", []string{"first", "seed", "o", "crlf"}, "-c N"},
 	{"s", []string{"o", "crlf"}, "-s FILE"},
-	{"n", []string{"m", "r", "u", "seed", "o", "crlf"}, "-n N"},
+	{"n", []string{"m", "r", "u", "sym", "minimal", "seed", "o", "crlf"}, "-n N"},
 	{"check", []string{"first", "puzzles", "loose"}, "-check FILE"},
 	{"rate", []string{"o", "crlf"}, "-rate FILE"},
 	{"explain", []string{"o", "crlf"}, "-explain FILE"},
@@ -374,11 +398,9 @@ func checkFlags() (*job, error) {
 		j.output = "-" // a report, read where it is asked for
 	}
 	if j.mode == "n" {
-		j.spec = puzzleSpec{level: int(*flagLevel), unique: *flagUnique}
-		if j.spec.level == 0 {
-			if j.spec.lo, j.spec.hi, err = parseBlanks(*flagBlanks, *flagUnique); err != nil {
-				return nil, err
-			}
+		j.spec, err = newPuzzleSpec(int(*flagLevel), *flagBlanks, isSet("r"), *flagUnique, *flagSym, *flagMinimal)
+		if err != nil {
+			return nil, err
 		}
 	}
 	j.rng = rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
@@ -445,8 +467,10 @@ func checkValues(first int) error {
 		return errors.New("-check and -puzzles cannot both read standard input")
 	case isSet("puzzles") && isSet("first"):
 		return errors.New("-first cannot be used with -puzzles")
-	case isSet("m") && (isSet("r") || isSet("u")):
-		return errors.New("-m cannot be used with -r or -u: use -n N -m LEVEL, or -n N -r LO~HI [-u]")
+	case isSet("m") && isSet("u"):
+		return errors.New("-m and -u cannot be used together: a puzzle of a level has one solution")
+	case isSet("minimal") && !isSet("m") && !isSet("u"):
+		return errors.New("-minimal needs -u or -m: a minimal puzzle has one solution")
 	case isSet("c") && (*flagGrids < 1 || uint64(*flagGrids) > maxGrids(first)):
 		return fmt.Errorf("-c %d: want from 1 to %d grids (%d with a top-left digit fixed)",
 			*flagGrids, maxGrids(0), maxGrids(1))

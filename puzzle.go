@@ -39,11 +39,16 @@ const (
 const maxPuzzles = 1_000_000_000
 
 // A puzzleSpec says what puzzles to make: of a level, 1 to 3, or with
-// blanks from lo to hi, with a unique solution if unique is set.
+// blanks from lo to hi, with a unique solution if unique is set. A level
+// takes a range too, lo and hi being 0 when none was asked for. The givens
+// are symmetric under sym, and minimal if asked: no orbit of givens can go
+// without the solution losing its uniqueness.
 type puzzleSpec struct {
-	level  int
-	lo, hi int
-	unique bool
+	level   int
+	lo, hi  int
+	unique  bool
+	sym     symmetry
+	minimal bool
 }
 
 // parseBlanks reads the -r range LO~HI, or a single number.
@@ -65,6 +70,60 @@ func parseBlanks(s string, unique bool) (lo, hi int, err error) {
 	return lo, hi, nil
 }
 
+// newPuzzleSpec returns the spec of -n's flags: -m level, -r blanks if
+// ranged, -u, -sym and -minimal. A range of blanks that the kind of puzzle
+// asked for cannot have (see canHave) is a usage error, and one it can in
+// part is cut to that part.
+func newPuzzleSpec(level int, blanks string, ranged, unique bool, symName string, minimal bool) (puzzleSpec, error) {
+	sym, err := parseSym(symName)
+	if err != nil {
+		return puzzleSpec{}, err
+	}
+	spec := puzzleSpec{level: level, unique: unique, sym: sym, minimal: minimal}
+	if (level > 0 || minimal) && !ranged {
+		return spec, nil
+	}
+	if spec.lo, spec.hi, err = parseBlanks(blanks, unique); err != nil {
+		return spec, err
+	}
+	lo, hi, flags := spec.canHave()
+	if spec.hi < lo || spec.lo > hi {
+		span := fmt.Sprintf("%d~%d", lo, hi)
+		if lo == hi {
+			span = fmt.Sprint(lo)
+		}
+		return spec, fmt.Errorf("-r %s: %s makes puzzles with %s blanks", blanks, flags, span)
+	}
+	spec.lo, spec.hi = max(spec.lo, lo), min(spec.hi, hi)
+	for k := spec.lo; k <= spec.hi; k++ {
+		if reachable(k, sizes(orbits[sym])) {
+			return spec, nil
+		}
+	}
+	return spec, fmt.Errorf("-r %s: -sym %s blanks four cells at a time, and the centre alone: want 4k or 4k+1 blanks", blanks, sym)
+}
+
+// canHave returns the range of blanks that puzzles of spec's kind can have
+// at a cost close to that of the kind without -r, as measured (see
+// levelBlanks), and the flags that ask for the kind.
+func (spec puzzleSpec) canHave() (lo, hi int, flags string) {
+	switch {
+	case spec.minimal:
+		lo, hi, flags = minimalBlanks[spec.sym][0], minimalBlanks[spec.sym][1], "-minimal"
+	case spec.level > 0:
+		lo, hi = levelBlanks[spec.sym][spec.level][0], levelBlanks[spec.sym][spec.level][1]
+		flags = fmt.Sprintf("-m %d", spec.level)
+	case spec.unique:
+		lo, hi, flags = minBlanks, uniqueBlanks[spec.sym], "-u"
+	default:
+		lo, hi = minBlanks, 81-coverSize[spec.sym]
+	}
+	if spec.sym != symNone {
+		flags = strings.TrimPrefix(flags+" -sym "+spec.sym.String(), " ")
+	}
+	return lo, hi, flags
+}
+
 // puzzleBatchSize is how many puzzles a task makes.
 const puzzleBatchSize = 64
 
@@ -84,7 +143,10 @@ func makePuzzles(gw *gridWriter, n int64, spec puzzleSpec, rng *rand.Rand) error
 			grids := make([]Grid, min(puzzleBatchSize, n-first))
 			for j := range grids {
 				d.seed(key, uint64(first)+uint64(j))
-				grids[j] = d.next()
+				if grids[j] = d.next(); d.err != nil {
+					err := d.err
+					return func() error { return err }
+				}
 			}
 			return func() error {
 				for j := range grids {
@@ -107,20 +169,24 @@ type digger struct {
 	spec   puzzleSpec
 	src    *rand.PCG
 	rng    *rand.Rand
-	g      Grid      // the puzzle being dug
-	sol    Grid      // its solution
-	order  [81]uint8 // the cells in the order they are tried
+	g      Grid // the puzzle being dug
+	sol    Grid // its solution
+	orbits []orbit
+	order  [81]uint8 // the orbits in the order they are tried
 	left   [27]int   // the givens left in each house
 	m      givenMasks
 	blanks int
-	solves int // solver calls, for the benchmarks
+	blank  [3]uint32 // the blank cells, by band (see dig.go)
+	solves int       // solver calls, for the benchmarks
+	err    error     // why the last puzzle could not be made
 	// The deadly rectangles of the solution, nrect of them.
 	rects [72][4]uint8
 	nrect int
+	levelDigger
 }
 
 func newDigger(spec puzzleSpec) *digger {
-	d := &digger{spec: spec, src: rand.NewPCG(0, 0)}
+	d := &digger{spec: spec, src: rand.NewPCG(0, 0), orbits: orbits[spec.sym]}
 	d.rng = rand.New(d.src)
 	return d
 }
@@ -131,43 +197,93 @@ func (d *digger) seed(key [2]uint64, k uint64) {
 	d.src.Seed(mix(key[0]^k), mix(key[1]+k))
 }
 
-// next returns a new puzzle, trying new grids until one gives what the spec
-// asks: a unique solution may be out of reach of a grid at many blanks, and
-// a level out of reach of another.
+// maxTries is how many digs next makes for one puzzle before it gives up:
+// far more than a spec the flags accept needs (see levelBlanks), and few
+// enough that a run never seems to hang.
+const maxTries = 20_000
+
+// digsPerGrid is how many digs the level digger makes from one solved
+// grid, each in a new order, before it takes another: making the grid and
+// its unavoidable sets costs about as much as a dig of 81 cells, and a
+// dig of fewer orbits costs less, while a grid gives a puzzle about as
+// often on its fourth dig as on its first.
+func (d *digger) digsPerGrid() int { return 4 * 81 / len(d.orbits) }
+
+// next returns a new puzzle, trying again until one gives what the spec
+// asks: a unique solution may be out of reach of a grid at many blanks,
+// and a level out of reach of another. If maxTries digs fail, it gives up,
+// sets d.err and returns the zero Grid.
 func (d *digger) next() Grid {
-	for {
+	d.err = nil
+	if d.spec.level > 0 || d.spec.unique && (d.spec.sym != symNone || d.spec.minimal) {
+		return d.nextLevel()
+	}
+	for range maxTries {
 		d.start()
-		var ok bool
-		switch {
-		case d.spec.level > 0:
-			ok = d.digLevel(d.spec.level)
-		case d.spec.unique:
-			ok = d.digUnique(d.spec.lo + d.rng.IntN(d.spec.hi-d.spec.lo+1))
-		default:
-			d.digAny(d.spec.lo + d.rng.IntN(d.spec.hi-d.spec.lo+1))
-			ok = true
+		var k int
+		if d.spec.sym == symNone {
+			k = d.spec.lo + d.rng.IntN(d.spec.hi-d.spec.lo+1)
+		} else {
+			k = d.drawBlanks()
 		}
-		if ok {
+		switch {
+		case !d.spec.unique:
+			if d.digAny(k) {
+				return d.g
+			}
+		case d.digUnique(k):
 			return d.g
 		}
 	}
+	d.err = d.giveUp()
+	return Grid{}
+}
+
+// giveUp says what puzzles could not be made.
+func (d *digger) giveUp() error {
+	what := "puzzle"
+	switch {
+	case d.spec.level > 0:
+		what = fmt.Sprintf("level %d puzzle", d.spec.level)
+	case d.spec.unique:
+		what = "puzzle with one solution"
+	}
+	if d.spec.sym != symNone {
+		what += " symmetric under " + d.spec.sym.String()
+	}
+	if d.spec.minimal {
+		what = "minimal " + what
+	}
+	if d.spec.hi > 0 {
+		what += fmt.Sprintf(" with %d to %d blanks", d.spec.lo, d.spec.hi)
+	}
+	return fmt.Errorf("could not make a %s in %d tries", what, maxTries)
 }
 
 // start sets the digger to a new random grid, all given, and a new order.
 func (d *digger) start() {
 	d.sol = randomGrid(d.rng)
+	d.reorder()
+	if d.spec.unique && d.spec.level == 0 && d.spec.sym == symNone && !d.spec.minimal {
+		d.findRectangles()
+	}
+}
+
+// reorder gives every cell of the grid back and shuffles the order of the
+// orbits.
+func (d *digger) reorder() {
 	d.g = d.sol
 	d.blanks = 0
+	d.blank = [3]uint32{}
 	d.m = masks(&d.sol)
 	for h := range d.left {
 		d.left[h] = 9
 	}
-	for i := range d.order {
+	for i := range d.orbits {
 		j := d.rng.IntN(i + 1)
 		d.order[i] = d.order[j]
 		d.order[j] = uint8(i)
 	}
-	d.findRectangles()
 }
 
 // findRectangles lists the deadly rectangles of the solution: four cells
@@ -209,9 +325,9 @@ func (d *digger) deadly(i int) bool {
 	return false
 }
 
-// blank removes the given of cell i, reporting false and doing nothing if
-// that would leave a house of it without a given.
-func (d *digger) blank(i int) bool {
+// blankCell removes the given of cell i, reporting false and doing nothing
+// if that would leave a house of it without a given.
+func (d *digger) blankCell(i int) bool {
 	r, c, x := i/9, i%9, boxOf(i)
 	if d.g[i] == 0 || d.left[r] == 1 || d.left[9+c] == 1 || d.left[18+x] == 1 {
 		return false
@@ -225,6 +341,7 @@ func (d *digger) blank(i int) bool {
 	d.m.box[x] &^= bit
 	d.g[i] = 0
 	d.blanks++
+	d.blank[i/27] |= 1 << (i % 27)
 	return true
 }
 
@@ -240,14 +357,46 @@ func (d *digger) restore(i int) {
 	d.m.box[x] |= bit
 	d.g[i] = d.sol[i]
 	d.blanks--
+	d.blank[i/27] &^= 1 << (i % 27)
 }
 
-// digAny blanks k cells, keeping a random transversal (nine cells, one in
-// each row, column and box) given so that no house is left empty.
-func (d *digger) digAny(k int) {
+// digAny blanks k cells, keeping given a random set of orbits that holds
+// a cell of each house so that no house is left empty, and reports
+// whether it could.
+func (d *digger) digAny(k int) bool {
+	var keep [81]bool
+	if d.spec.sym == symNone {
+		d.transversal(&keep)
+	} else if !d.cover(&keep, 81-k) {
+		return false
+	}
+	var n [5]int // the orbits left to blank, by size
+	for _, o := range d.orbits {
+		if !keep[o.cells[0]] {
+			n[o.n]++
+		}
+	}
+	for _, x := range d.order[:len(d.orbits)] {
+		o := &d.orbits[x]
+		if d.blanks == k {
+			break
+		}
+		if keep[o.cells[0]] {
+			continue
+		}
+		n[o.n]--
+		if d.blanks+o.n <= k && reachable(k-d.blanks-o.n, n) {
+			d.blankOrbit(o) // cannot empty a house: the cells kept stay
+		}
+	}
+	return d.blanks == k
+}
+
+// transversal marks nine cells of keep, one in each row, column and box,
+// chosen at random.
+func (d *digger) transversal(keep *[81]bool) {
 	// Row j of band b keeps the cell in stack p[b][j], in column q[s][b]
 	// of stack s: one cell in each box, and in each column of a stack.
-	var keep [81]bool
 	var p, q [3][3]int
 	for b := range 3 {
 		p[b] = perm3(d.rng)
@@ -259,13 +408,114 @@ func (d *digger) digAny(k int) {
 			keep[(b*3+j)*9+s*3+q[s][b]] = true
 		}
 	}
-	for _, i := range d.order {
-		if d.blanks == k {
-			return
+}
+
+// cover marks in keep a random set of orbits that holds a cell of each
+// house, with at most most cells, and reports whether it found one. It
+// takes orbits in the order until every house has a cell, then drops
+// those not needed, in the order; tried a few times, that finds a set of
+// coverSize cells when that is the most allowed.
+func (d *digger) cover(keep *[81]bool, most int) bool {
+	for range 100 {
+		var held [27]int
+		cells, covered := 0, 0
+		*keep = [81]bool{}
+		d.rng.Shuffle(len(d.orbits), func(i, j int) { d.order[i], d.order[j] = d.order[j], d.order[i] })
+		for _, x := range d.order[:len(d.orbits)] {
+			o := &d.orbits[x]
+			if !d.adds(o, &held) {
+				continue
+			}
+			for _, c := range o.cells[:o.n] {
+				keep[c] = true
+				for _, h := range cellHouses[c] {
+					if held[h]++; held[h] == 1 {
+						covered++
+					}
+				}
+			}
+			cells += o.n
+			if covered == 27 {
+				break
+			}
 		}
-		if !keep[i] {
-			d.blank(int(i)) // cannot empty a house: its transversal cell stays
+		for _, x := range d.order[:len(d.orbits)] {
+			o := &d.orbits[x]
+			if keep[o.cells[0]] && d.spare(o, &held) {
+				for _, c := range o.cells[:o.n] {
+					keep[c] = false
+					for _, h := range cellHouses[c] {
+						held[h]--
+					}
+				}
+				cells -= o.n
+			}
 		}
+		if cells <= most {
+			d.rng.Shuffle(len(d.orbits), func(i, j int) { d.order[i], d.order[j] = d.order[j], d.order[i] })
+			return true
+		}
+	}
+	return false
+}
+
+// adds reports whether orbit o has a cell in a house that held counts
+// none in.
+func (d *digger) adds(o *orbit, held *[27]int) bool {
+	for _, c := range o.cells[:o.n] {
+		for _, h := range cellHouses[c] {
+			if held[h] == 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// spare reports whether every house of orbit o's cells holds, as counted
+// in held, a cell of another orbit.
+func (d *digger) spare(o *orbit, held *[27]int) bool {
+	var in [27]int
+	for _, c := range o.cells[:o.n] {
+		for _, h := range cellHouses[c] {
+			in[h]++
+		}
+	}
+	for h, n := range in {
+		if n > 0 && held[h] <= n {
+			return false
+		}
+	}
+	return true
+}
+
+// blankOrbit blanks the cells of orbit o, reporting false and doing
+// nothing if that would leave a house without a given.
+func (d *digger) blankOrbit(o *orbit) bool {
+	if o.n == 1 {
+		return d.blankCell(int(o.cells[0]))
+	}
+	var in [27]int
+	for _, c := range o.cells[:o.n] {
+		if d.g[c] == 0 {
+			return false
+		}
+		for _, h := range cellHouses[c] {
+			if in[h]++; d.left[h] <= in[h] {
+				return false
+			}
+		}
+	}
+	for _, c := range o.cells[:o.n] {
+		d.blankCell(int(c))
+	}
+	return true
+}
+
+// restoreOrbit gives the cells of orbit o back.
+func (d *digger) restoreOrbit(o *orbit) {
+	for _, c := range o.cells[:o.n] {
+		d.restore(int(c))
 	}
 }
 
@@ -296,42 +546,11 @@ func (d *digger) digUnique(k int) bool {
 		if d.blanks == k {
 			break
 		}
-		if d.blank(int(i)) && !d.forced(int(i)) && !d.unique(int(i)) {
+		if d.blankCell(int(i)) && !d.forced(int(i)) && !d.unique(int(i)) {
 			d.restore(int(i))
 		}
 	}
 	return d.blanks == k
-}
-
-// digLevel digs a puzzle that rates level and reports whether it could.
-// Levels 1 and 2 blank cells while the techniques of the level solve the
-// puzzle, which proves its solution unique; level 3 blanks them while the
-// solution stays unique. The puzzle is kept if it rates level, as it does
-// for most grids: for level 1 always, and for the others once in two or
-// three.
-func (d *digger) digLevel(level int) bool {
-	d.digWhile(level)
-	return rate(&d.g) == level
-}
-
-// digWhile tries to blank each cell still given, in order, and keeps the
-// blanks after which the techniques up to level solve the puzzle, or after
-// which its solution stays unique for level 3.
-func (d *digger) digWhile(level int) {
-	for _, i := range d.order {
-		if !d.blank(int(i)) || d.forced(int(i)) {
-			continue
-		}
-		ok := false
-		if level < 3 {
-			ok = determines(&d.g, &d.m, int(i), level)
-		} else {
-			ok = d.unique(int(i))
-		}
-		if !ok {
-			d.restore(int(i))
-		}
-	}
 }
 
 // forced reports whether the givens alone force the digit of the blank cell

@@ -34,7 +34,7 @@ func checkPuzzles(t testing.TB, puzzles []Grid, n int, spec puzzleSpec) {
 				blanks++
 			}
 		}
-		if spec.level == 0 && (blanks < spec.lo || blanks > spec.hi) {
+		if spec.hi > 0 && (blanks < spec.lo || blanks > spec.hi) {
 			t.Fatalf("puzzle %d: %d blanks, want %d to %d", k+1, blanks, spec.lo, spec.hi)
 		}
 		for u, cells := range testUnits {
@@ -66,7 +66,46 @@ func checkPuzzles(t testing.TB, puzzles []Grid, n int, spec puzzleSpec) {
 				t.Fatalf("puzzle %d: the human solver puts it at level %d, want %d", k+1, got, spec.level)
 			}
 		}
+		if err := checkSymmetric(&p, spec.sym.String()); err != nil {
+			t.Fatalf("puzzle %d: %v", k+1, err)
+		}
+		if spec.minimal {
+			if err := checkMinimal(p, spec.sym.String()); err != nil {
+				t.Fatalf("puzzle %d: %v", k+1, err)
+			}
+		}
 	}
+}
+
+// checkSymmetric reports a cell of p given whose image under the symmetry
+// named is blank.
+func checkSymmetric(p *Grid, sym string) error {
+	for i := range p {
+		if j := testImage(sym, i); (p[i] == 0) != (p[j] == 0) {
+			return fmt.Errorf("r%dc%d is %d but its image under %s, r%dc%d, is %d", i/9+1, i%9+1, p[i], sym, j/9+1, j%9+1, p[j])
+		}
+	}
+	return nil
+}
+
+// checkMinimal reports a set of givens of p, a cell and its images under
+// the symmetry named, that can be blanked with p keeping one solution.
+func checkMinimal(p Grid, sym string) error {
+	for i, d := range p {
+		if d == 0 {
+			continue
+		}
+		q := p
+		cells := []int{}
+		for j := i; q[j] != 0; j = testImage(sym, j) {
+			q[j] = 0
+			cells = append(cells, j)
+		}
+		if n := countSolutions(q, 2); n < 2 {
+			return fmt.Errorf("cells %v blanked, %d solution(s): not minimal", cells, n)
+		}
+	}
+	return nil
 }
 
 // puzzleTests lists the specs the tests make puzzles of, with how many.
@@ -83,11 +122,37 @@ var puzzleTests = []struct {
 	{puzzleSpec{level: 1}, 300, 30},
 	{puzzleSpec{level: 2}, 300, 30},
 	{puzzleSpec{level: 3}, 100, 10},
+	// A level within a range of blanks, at its ends too.
+	{puzzleSpec{level: 1, lo: 1, hi: 56}, 100, 10},
+	{puzzleSpec{level: 2, lo: 20, hi: 56}, 100, 10},
+	{puzzleSpec{level: 2, lo: 39, hi: 39}, 20, 3},
+	{puzzleSpec{level: 2, lo: 56, hi: 56}, 20, 3},
+	{puzzleSpec{level: 3, lo: 33, hi: 33}, 20, 3},
+	{puzzleSpec{level: 3, lo: 56, hi: 56}, 20, 3},
+	// Symmetric givens, with every kind of puzzle.
+	{puzzleSpec{lo: 1, hi: 72, sym: symDiag}, 100, 10},
+	{puzzleSpec{lo: 60, hi: 68, sym: symMirror}, 100, 10},
+	{puzzleSpec{lo: 68, hi: 68, sym: symFlip}, 20, 5},
+	{puzzleSpec{lo: 72, hi: 72, sym: symRot90}, 20, 5},
+	{puzzleSpec{lo: 20, hi: 55, unique: true, sym: symRot180}, 100, 10},
+	{puzzleSpec{lo: 48, hi: 53, unique: true, sym: symRot90}, 50, 5},
+	{puzzleSpec{level: 1, sym: symMirror}, 50, 5},
+	{puzzleSpec{level: 2, sym: symRot180}, 50, 5},
+	{puzzleSpec{level: 3, sym: symFlip}, 50, 5},
+	{puzzleSpec{level: 2, lo: 45, hi: 50, sym: symDiag}, 30, 5},
+	{puzzleSpec{level: 3, sym: symRot90}, 20, 3},
+	// Minimal puzzles, and those within a range.
+	{puzzleSpec{unique: true, minimal: true}, 20, 3},
+	{puzzleSpec{unique: true, minimal: true, lo: 57, hi: 58}, 10, 2},
+	{puzzleSpec{level: 1, minimal: true}, 20, 3},
+	{puzzleSpec{level: 2, minimal: true, sym: symDiag}, 10, 2},
+	{puzzleSpec{level: 3, minimal: true, sym: symRot180}, 10, 2},
+	{puzzleSpec{unique: true, minimal: true, sym: symRot90}, 10, 2},
 }
 
 func TestPuzzles(t *testing.T) {
 	for _, tt := range puzzleTests {
-		t.Run(fmt.Sprintf("%+v", tt.spec), func(t *testing.T) {
+		t.Run(specName(tt.spec), func(t *testing.T) {
 			n := tt.n
 			if testing.Short() {
 				n = tt.short
@@ -98,41 +163,52 @@ func TestPuzzles(t *testing.T) {
 	}
 }
 
-// Every number of blanks in the range is made.
+// Every number of blanks in the range is made, with -u, -m and -sym.
 func TestPuzzleBlanks(t *testing.T) {
-	spec := puzzleSpec{lo: 54, hi: 56, unique: true}
-	var seen [82]int
-	for _, p := range parseGrids(t, puzzlesFor(t, 60, spec, 2)) {
-		seen[bytes.Count(p[:], []byte{0})]++
-	}
-	for k := spec.lo; k <= spec.hi; k++ {
-		if seen[k] == 0 {
-			t.Errorf("no puzzle with %d blanks: %v", k, seen[spec.lo:spec.hi+1])
+	for _, spec := range []puzzleSpec{
+		{lo: 54, hi: 56, unique: true},
+		{level: 2, lo: 50, hi: 52},
+		{level: 3, lo: 38, hi: 40},
+		{lo: 50, hi: 53, unique: true, sym: symRot180},
+	} {
+		var seen [82]int
+		for _, p := range parseGrids(t, puzzlesFor(t, 60, spec, 2)) {
+			seen[bytes.Count(p[:], []byte{0})]++
+		}
+		for k := spec.lo; k <= spec.hi; k++ {
+			if seen[k] == 0 {
+				t.Errorf("%s: no puzzle with %d blanks: %v", specName(spec), k, seen[spec.lo:spec.hi+1])
+			}
 		}
 	}
 }
 
 // The output depends on the seed alone, not on the number of cores.
 func TestPuzzleSeed(t *testing.T) {
-	spec := puzzleSpec{lo: 20, hi: 55, unique: true}
-	n := int64(3*puzzleBatchSize + 5)
-	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
-	one := puzzlesFor(t, n, spec, 7)
-	runtime.GOMAXPROCS(3)
-	three := puzzlesFor(t, n, spec, 7)
-	other := puzzlesFor(t, n, spec, 8)
-	if !bytes.Equal(one, three) {
-		t.Error("one core and three gave different puzzles for the same seed")
-	}
-	if bytes.Equal(three, other) {
-		t.Error("different seeds gave the same puzzles")
-	}
-	seen := map[Grid]bool{}
-	for _, p := range parseGrids(t, three) {
-		if seen[p] {
-			t.Fatalf("puzzle made twice:\n%s", textOf(form{}, p))
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
+	for _, spec := range []puzzleSpec{{lo: 20, hi: 55, unique: true}, {level: 2, lo: 48, hi: 53, sym: symRot180}} {
+		n := int64(3*puzzleBatchSize + 5)
+		if spec.level > 0 {
+			n = puzzleBatchSize + 5
 		}
-		seen[p] = true
+		runtime.GOMAXPROCS(1)
+		one := puzzlesFor(t, n, spec, 7)
+		runtime.GOMAXPROCS(3)
+		three := puzzlesFor(t, n, spec, 7)
+		other := puzzlesFor(t, n, spec, 8)
+		if !bytes.Equal(one, three) {
+			t.Errorf("%s: one core and three gave different puzzles for the same seed", specName(spec))
+		}
+		if bytes.Equal(three, other) {
+			t.Errorf("%s: different seeds gave the same puzzles", specName(spec))
+		}
+		seen := map[Grid]bool{}
+		for _, p := range parseGrids(t, three) {
+			if seen[p] {
+				t.Fatalf("%s: puzzle made twice:\n%s", specName(spec), textOf(form{}, p))
+			}
+			seen[p] = true
+		}
 	}
 }
 
@@ -141,8 +217,17 @@ func TestPuzzleSeed(t *testing.T) {
 // after such a change.
 func TestPuzzleGolden(t *testing.T) {
 	var buf bytes.Buffer
-	for _, spec := range []puzzleSpec{{lo: 20, hi: 55, unique: true}, {lo: 60, hi: 72}, {level: 1}, {level: 2}, {level: 3}} {
-		fmt.Fprintf(&buf, "# %+v\n", spec)
+	for _, spec := range []puzzleSpec{
+		{lo: 20, hi: 55, unique: true}, {lo: 60, hi: 72}, {level: 1}, {level: 2}, {level: 3},
+		{level: 2, lo: 40, hi: 45}, {level: 3, lo: 46, hi: 50, sym: symRot180},
+		{lo: 30, hi: 60, sym: symRot90}, {lo: 40, hi: 50, unique: true, sym: symMirror},
+		{unique: true, minimal: true, sym: symDiag},
+	} {
+		fmt.Fprintf(&buf, "# {level:%d lo:%d hi:%d unique:%v}", spec.level, spec.lo, spec.hi, spec.unique)
+		if spec.sym != symNone || spec.minimal {
+			fmt.Fprintf(&buf, " sym:%v minimal:%v", spec.sym, spec.minimal)
+		}
+		fmt.Fprintln(&buf)
 		err := makePuzzles(newGridWriter(&buf, form{layout: lineLayout}), 3, spec, rand.New(rand.NewPCG(1, 0)))
 		if err != nil {
 			t.Fatal(err)
@@ -207,6 +292,18 @@ func TestPuzzleWriteError(t *testing.T) {
 	}
 }
 
+// A spec that cannot be met makes the run fail with a message, after a
+// bounded number of tries.
+func TestPuzzleGiveUp(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a second of tries")
+	}
+	err := makePuzzles(newGridWriter(io.Discard, form{}), 1, puzzleSpec{level: 3, lo: 1, hi: 1}, rand.New(rand.NewPCG(1, 1)))
+	if want := "could not make a level 3 puzzle with 1 to 1 blanks in 20000 tries"; err == nil || err.Error() != want {
+		t.Errorf("got %v, want %q", err, want)
+	}
+}
+
 func TestParseBlanks(t *testing.T) {
 	bad := fmt.Sprintf("want LO~HI blanks, 1 ≤ LO ≤ HI ≤ %d (%d without -u)", maxUniqueBlanks, maxBlanks)
 	for _, tt := range []struct {
@@ -267,6 +364,19 @@ func TestPuzzleRun(t *testing.T) {
 	if want := textOf(form{layout: lineLayout}, puzzles...); lines.stdout != want {
 		t.Errorf("-format line gave\n%.300s\nwant\n%.300s", lines.stdout, want)
 	}
+	// -m with -r cut to what the level can have under -sym; -minimal.
+	sym := sudoku(t, dir, "", "-n", "10", "-m", "2", "-r", "45~50", "-sym", "rot180", "-seed", "5", "-o", "-")
+	minimal := sudoku(t, dir, "", "-n", "3", "-u", "-minimal", "-sym", "diag", "-seed", "6", "-o", "-", "-format", "line")
+	if sym.code != 0 || minimal.code != 0 || sym.stderr+minimal.stderr != "" {
+		t.Fatalf("status %d, %d: %s%s", sym.code, minimal.code, sym.stderr, minimal.stderr)
+	}
+	checkPuzzles(t, parseGrids(t, []byte(sym.stdout)), 10, puzzleSpec{level: 2, lo: 48, hi: 50, sym: symRot180})
+	lineGrids, err := parseOutput([]byte(minimal.stdout), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkPuzzles(t, lineGrids, 3, puzzleSpec{unique: true, minimal: true, sym: symDiag})
+
 	// Without -seed, each run differs; without -r, the range is 20~55.
 	a := sudoku(t, dir, "", "-n", "20", "-o", "-")
 	b := sudoku(t, dir, "", "-n", "20", "-o", "-")
@@ -295,17 +405,53 @@ func BenchmarkPuzzles(b *testing.B) {
 	b.Run("m1", func(b *testing.B) { benchPuzzles(b, puzzleSpec{level: 1}, 2000) })
 	b.Run("m2", func(b *testing.B) { benchPuzzles(b, puzzleSpec{level: 2}, 500) })
 	b.Run("m3", func(b *testing.B) { benchPuzzles(b, puzzleSpec{level: 3}, 500) })
+	b.Run("m2-r39~56", func(b *testing.B) { benchPuzzles(b, puzzleSpec{level: 2, lo: 39, hi: 56}, 500) })
+	b.Run("m2-rot180", func(b *testing.B) { benchPuzzles(b, puzzleSpec{level: 2, sym: symRot180}, 500) })
+	b.Run("r20~53u-rot90", func(b *testing.B) {
+		benchPuzzles(b, puzzleSpec{lo: 20, hi: 53, unique: true, sym: symRot90}, 10000)
+	})
+	b.Run("u-minimal", func(b *testing.B) { benchPuzzles(b, puzzleSpec{unique: true, minimal: true}, 500) })
+}
+
+// specName names a spec in benchmarks: r20~55u, m2, m3-r33~33, m2-rot90,
+// u-minimal.
+func specName(spec puzzleSpec) string {
+	name := fmt.Sprintf("r%d~%d", spec.lo, spec.hi)
+	switch {
+	case spec.level != 0 && spec.hi == 0:
+		name = fmt.Sprintf("m%d", spec.level)
+	case spec.level != 0:
+		name = fmt.Sprintf("m%d-r%d~%d", spec.level, spec.lo, spec.hi)
+	case spec.minimal && spec.hi == 0:
+		name = "u"
+	case spec.unique:
+		name += "u"
+	}
+	if spec.sym != symNone {
+		name += "-" + spec.sym.String()
+	}
+	if spec.minimal {
+		name += "-minimal"
+	}
+	return name
+}
+
+// digSpecs are the specs BenchmarkDig measures.
+var digSpecs = []puzzleSpec{
+	{lo: 20, hi: 55, unique: true}, {lo: 55, hi: 55, unique: true},
+	{level: 1}, {level: 2}, {level: 3},
+	{level: 1, lo: 56, hi: 56}, {level: 2, lo: 39, hi: 39}, {level: 2, lo: 56, hi: 56},
+	{level: 3, lo: 33, hi: 33}, {level: 3, lo: 56, hi: 56},
+	{lo: 20, hi: 53, unique: true, sym: symRot90}, {level: 2, sym: symRot180}, {level: 2, sym: symRot90},
+	{level: 3, sym: symRot90}, {level: 2, sym: symMirror},
+	{unique: true, minimal: true}, {level: 2, minimal: true},
 }
 
 // BenchmarkDig reports the time one core takes to make a puzzle, and how
 // many times it calls the solver.
 func BenchmarkDig(b *testing.B) {
-	for _, spec := range []puzzleSpec{{lo: 20, hi: 55, unique: true}, {lo: 55, hi: 55, unique: true}, {level: 3}} {
-		name := fmt.Sprintf("r%d~%du", spec.lo, spec.hi)
-		if spec.level != 0 {
-			name = fmt.Sprintf("m%d", spec.level)
-		}
-		b.Run(name, func(b *testing.B) {
+	for _, spec := range digSpecs {
+		b.Run(specName(spec), func(b *testing.B) {
 			// 100 puzzles an iteration, so that make bench's few iterations
 			// still average over many.
 			const per = 100
@@ -322,5 +468,54 @@ func BenchmarkDig(b *testing.B) {
 			b.ReportMetric(0, "ns/op")
 			b.ReportMetric(float64(d.solves)/float64(b.N*per), "solves/puzzle")
 		})
+	}
+}
+
+// The flags of -n give the spec they ask for, a range cut to what the
+// level, the symmetry or -minimal can make, or a usage error that says
+// what can be made.
+func TestPuzzleSpec(t *testing.T) {
+	for _, tt := range []struct {
+		level   int
+		blanks  string
+		ranged  bool
+		unique  bool
+		sym     string
+		minimal bool
+		want    puzzleSpec
+		err     string
+	}{
+		{0, "20~55", false, false, "none", false, puzzleSpec{lo: 20, hi: 55}, ""},
+		{0, "20~55", false, true, "none", false, puzzleSpec{lo: 20, hi: 55, unique: true}, ""},
+		{2, "20~55", false, false, "none", false, puzzleSpec{level: 2}, ""},
+		{2, "20~55", true, false, "none", false, puzzleSpec{level: 2, lo: 39, hi: 55}, ""},
+		{3, "50", true, false, "rot180", false, puzzleSpec{level: 3, lo: 50, hi: 50, sym: symRot180}, ""},
+		{3, "40", true, false, "rot180", false, puzzleSpec{}, "-r 40: -m 3 -sym rot180 makes puzzles with 46~53 blanks"},
+		{2, "30~50", true, false, "rot90", false, puzzleSpec{}, "-r 30~50: -m 2 -sym rot90 makes puzzles with 53 blanks"},
+		{0, "20~58", true, true, "diag", true, puzzleSpec{lo: 51, hi: 57, unique: true, sym: symDiag, minimal: true}, ""},
+		{1, "1~72", true, false, "none", false, puzzleSpec{level: 1, lo: 1, hi: 56}, ""},
+		{3, "20~30", true, false, "none", false, puzzleSpec{}, "-r 20~30: -m 3 makes puzzles with 33~56 blanks"},
+		{2, "57~60", true, false, "none", false, puzzleSpec{}, "-r 57~60: -m 2 makes puzzles with 39~56 blanks"},
+		{0, "1~72", true, false, "mirror", false, puzzleSpec{lo: 1, hi: 68, sym: symMirror}, ""},
+		{0, "70~72", true, false, "flip", false, puzzleSpec{}, "-r 70~72: -sym flip makes puzzles with 1~68 blanks"},
+		{0, "30", true, false, "rot90", false, puzzleSpec{}, "-r 30: -sym rot90 blanks four cells at a time, and the centre alone: want 4k or 4k+1 blanks"},
+		{0, "30~31", true, true, "rot90", false, puzzleSpec{}, "-r 30~31: -sym rot90 blanks four cells at a time, and the centre alone: want 4k or 4k+1 blanks"},
+		{0, "30~32", true, true, "rot90", false, puzzleSpec{lo: 30, hi: 32, unique: true, sym: symRot90}, ""},
+		{0, "55~58", true, true, "rot90", false, puzzleSpec{}, "-r 55~58: -u -sym rot90 makes puzzles with 1~53 blanks"},
+		{0, "20~55", false, true, "none", true, puzzleSpec{unique: true, minimal: true}, ""},
+		{0, "20~58", true, true, "none", true, puzzleSpec{lo: 54, hi: 58, unique: true, minimal: true}, ""},
+		{2, "20~40", true, false, "none", true, puzzleSpec{}, "-r 20~40: -minimal makes puzzles with 54~59 blanks"},
+		{0, "20~55", false, false, "spiral", false, puzzleSpec{}, "-sym spiral: want none, rot180, rot90, mirror, flip, diag"},
+		{0, "0~10", true, false, "none", false, puzzleSpec{}, "-r 0~10: want LO~HI blanks, 1 ≤ LO ≤ HI ≤ 58 (72 without -u)"},
+	} {
+		got, err := newPuzzleSpec(tt.level, tt.blanks, tt.ranged, tt.unique, tt.sym, tt.minimal)
+		msg := ""
+		if err != nil {
+			msg = err.Error()
+		}
+		if msg != tt.err || err == nil && got != tt.want {
+			t.Errorf("newPuzzleSpec(%d, %q, %v, %v, %q, %v) = %+v, %q; want %+v, %q",
+				tt.level, tt.blanks, tt.ranged, tt.unique, tt.sym, tt.minimal, got, msg, tt.want, tt.err)
+		}
 	}
 }

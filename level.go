@@ -1,0 +1,430 @@
+package main
+
+import "math/bits"
+
+// Puzzles of a level are dug with the level's techniques. The cells are
+// visited in a random order, a whole orbit at a time under -sym, and each
+// is blanked if the techniques of the puzzle's level so far still solve
+// the puzzle; if they do not, the techniques of the next level up to the
+// one asked for are tried, and for level 3 the solver, which keeps the
+// blank if the solution stays unique. The level can only grow as cells
+// are blanked, and the dig stops when it reaches the one asked for: a
+// third of the digs get there, near the end, and the others are dug again
+// in a new order. Most blanks are decided without the techniques: the
+// givens force a cell (see digger.forced), or blanking it leaves blank
+// every cell of a set the solution's digits could be swapped around in
+// (see findSets), which gives the puzzle a second solution.
+//
+// A puzzle of the level with more blanks than asked for gets some back:
+// cells that the techniques of the levels below place before they are
+// stuck can be given without making the puzzle easier, for those
+// techniques are stuck at the same place.
+
+// The blanks puzzles can have, as TestLevelBlanks measured them
+// (MEASURE_BLANKS=1 go test -run LevelBlanks -v: 2000 digs for each
+// kind of puzzle without -r, 400 for each number of blanks with it). A
+// range of blanks costs about as much as the same kind without -r when
+// each number in it is made by half the digs that make the kind or more.
+
+// levelBlanks is the blanks -m makes with -r, by symmetry and level. Level
+// 2 without symmetry is made by 32% of the digs, and with 39 to 56 blanks by
+// 18% to 33%; level 3 by 39%, and with 33 to 56 blanks by 22% to 40%.
+// Under a symmetry fewer digs make a level, and with the fewer orbits fewer
+// numbers of blanks come close: under rot90, 3% make level 2, and only
+// with 53 blanks do -r digs come within half of that.
+var levelBlanks = [nSymmetries][4][2]int{
+	symNone:   {{}, {1, 56}, {39, 56}, {33, 56}},
+	symRot180: {{}, {1, 54}, {48, 53}, {46, 53}},
+	symRot90:  {{}, {1, 49}, {53, 53}, {48, 48}},
+	symMirror: {{}, {1, 52}, {41, 53}, {40, 52}},
+	symFlip:   {{}, {1, 52}, {45, 52}, {40, 53}},
+	symDiag:   {{}, {1, 53}, {45, 53}, {42, 54}},
+}
+
+// uniqueBlanks is the most blanks -u makes, by symmetry: the most made by
+// a fifth of the digs or more, as 58 blanks are without symmetry.
+var uniqueBlanks = [nSymmetries]int{58, 55, 53, 54, 54, 55}
+
+// minimalBlanks is the blanks -minimal makes with -r, by symmetry: those of
+// 1% of minimal puzzles or more. Without symmetry, a minimal puzzle has 53
+// to 60 blanks, 54 to 59 for all but 0.5%.
+var minimalBlanks = [nSymmetries][2]int{{54, 59}, {49, 57}, {45, 53}, {49, 57}, {50, 57}, {51, 57}}
+
+// A levelDigger is what a digger keeps to dig puzzles of a level.
+type levelDigger struct {
+	key   key
+	work  deducer
+	level int // the level the puzzle needs so far
+	// The unavoidable sets of the solution, and those of each cell.
+	sets   [192][3]uint32
+	nsets  int
+	setsOf [81][12]uint8
+	nsetOf [81]uint8
+	fails  int // blanks of the dig the solver turned down
+	// Orbits kept given though blanking them would leave the solution
+	// unique, for -minimal to try again at the end.
+	kept  [81]uint8
+	nkept int
+}
+
+// nextLevel returns a new puzzle of the digger's level; see next.
+func (d *digger) nextLevel() Grid {
+	k := 0 // the blanks wanted, or 0 for as many as the dig makes
+	if d.spec.hi > 0 && !d.spec.minimal {
+		k = d.drawBlanks()
+	}
+	for try := range maxTries {
+		if try%d.digsPerGrid() == 0 {
+			d.start()
+			d.key.setKey(&d.sol)
+			d.findSets()
+		} else {
+			d.reorder()
+		}
+		if d.digLevel(k) {
+			return d.g
+		}
+	}
+	d.err = d.giveUp()
+	return Grid{}
+}
+
+// drawBlanks returns a number of blanks from the spec's range at random,
+// one that the orbits of the symmetry can make.
+func (d *digger) drawBlanks() int {
+	all := sizes(d.orbits)
+	var fit [82]uint8
+	n := 0
+	for k := d.spec.lo; k <= d.spec.hi; k++ {
+		if reachable(k, all) {
+			fit[n] = uint8(k)
+			n++
+		}
+	}
+	return int(fit[d.rng.IntN(n)])
+}
+
+// digLevel digs a puzzle as the spec asks, with k blanks if k is not 0,
+// and reports whether it could.
+func (d *digger) digLevel(k int) bool {
+	want := d.spec.level
+	d.level = 1
+	d.nkept = 0
+	d.fails = 0
+	left := sizes(d.orbits) // the orbits not yet tried, by size
+	for _, x := range d.order[:len(d.orbits)] {
+		o := &d.orbits[x]
+		left[o.n]--
+		if d.reached() && !d.spec.minimal {
+			if k == 0 && want > 1 || k > 0 && d.blanks >= k {
+				break // the level is reached, or the blanks
+			}
+			if k > 0 && (d.blanks+o.n > k || !reachable(k-d.blanks-o.n, left)) {
+				continue // the blanks could not come out at k
+			}
+		}
+		if !d.blankOrbit(o) {
+			d.keep(x)
+			continue
+		}
+		level := d.judge(o)
+		if level > 0 && (want == 0 || level <= want) {
+			d.level = level
+			continue
+		}
+		d.restoreOrbit(o)
+		if level > 0 {
+			d.keep(x)
+		}
+	}
+	switch {
+	case !d.reached():
+		return false
+	case d.spec.minimal:
+		return d.isMinimal() && (d.spec.hi == 0 || d.spec.lo <= d.blanks && d.blanks <= d.spec.hi)
+	case k > 0 && d.blanks > k:
+		return d.fillBack(k)
+	}
+	return k == 0 || d.blanks == k
+}
+
+// reached reports whether the puzzle has the level asked for; a puzzle
+// that only needs a unique solution always has.
+func (d *digger) reached() bool {
+	return d.spec.level == 0 || d.level == d.spec.level
+}
+
+// keep notes orbit x, kept given, for isMinimal to try again.
+func (d *digger) keep(x uint8) {
+	if d.spec.minimal {
+		d.kept[d.nkept] = x
+		d.nkept++
+	}
+}
+
+// judge returns the level the puzzle needs with orbit o blanked, at least
+// its level so far; 3 if only the solver finds the solution unique; and 0
+// if it is not unique, or, when the spec's level is 1 or 2 and the puzzle
+// need not be minimal, if the techniques of that level do not solve it.
+// The cheap checks come first: the givens, the unavoidable sets and the
+// singles decide most orbits. Late in a dig most blanks that get that far
+// make a second solution, and the solver, when it is needed, asked first
+// saves the techniques' work on those.
+func (d *digger) judge(o *orbit) int {
+	if d.forcedOrbit(o) {
+		return d.level
+	}
+	if d.swappable(o) {
+		return 0
+	}
+	needsSolver := d.spec.level == 3 || d.spec.level == 0 || d.spec.minimal
+	late := needsSolver && d.fails >= lateFails
+	if late && !d.uniqueOrbit(o) {
+		return 0
+	}
+	d.work.start(&d.key, &d.blank, o.cells[:o.n])
+	if d.work.run(1) != 0 {
+		return d.level
+	}
+	if !needsSolver {
+		if d.spec.level == 1 {
+			return 0
+		}
+		return d.work.run(2)
+	}
+	if !late && !d.uniqueOrbit(o) {
+		d.fails++
+		return 0
+	}
+	if d.level < 3 && d.spec.level != 0 && d.work.run(2) != 0 {
+		return 2
+	}
+	return 3
+}
+
+// lateFails is how many blanks of a dig the solver turns down before the
+// dig is late: with 4, asking the solver first saves 4% of the work of -m
+// 3; for -m 2, which does not need the solver, it would cost more.
+const lateFails = 4
+
+// forcedOrbit reports whether the givens force every cell of the blank
+// orbit o.
+func (d *digger) forcedOrbit(o *orbit) bool {
+	for _, c := range o.cells[:o.n] {
+		if !d.forced(int(c)) {
+			return false
+		}
+	}
+	return true
+}
+
+// uniqueOrbit reports whether the puzzle, which had one solution before
+// orbit o was blanked, still has only that one: any other differs from it
+// in a cell of o.
+func (d *digger) uniqueOrbit(o *orbit) bool {
+	for _, c := range o.cells[:o.n] {
+		d.solves++
+		if solveExcept(&d.g, int(c), d.sol[c]) {
+			return false
+		}
+	}
+	return true
+}
+
+// isMinimal reports whether no orbit kept given can be blanked, even one
+// that would empty a house, with the solution staying unique; the others
+// were found to make a second solution as they were tried, and fewer
+// givens leave at least as many solutions.
+func (d *digger) isMinimal() bool {
+	for _, x := range d.kept[:d.nkept] {
+		o := &d.orbits[x]
+		g := d.g
+		for _, c := range o.cells[:o.n] {
+			g[c] = 0
+		}
+		unique := true
+		for _, c := range o.cells[:o.n] {
+			d.solves++
+			if solveExcept(&g, int(c), d.sol[c]) {
+				unique = false
+				break
+			}
+		}
+		if unique {
+			return false
+		}
+	}
+	return true
+}
+
+// fillBack gives back blank orbits until the puzzle has k blanks, taking
+// those the techniques of the levels below place before they are stuck,
+// and reports whether there were enough.
+func (d *digger) fillBack(k int) bool {
+	d.work.start(&d.key, &d.blank, nil)
+	d.work.run(d.spec.level - 1)
+	var n [5]int // the orbits that can be given back, by size
+	back := func(o *orbit) bool {
+		for _, c := range o.cells[:o.n] {
+			if d.g[c] != 0 || !d.work.placed(int(c)) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, o := range d.orbits {
+		if back(&o) {
+			n[o.n]++
+		}
+	}
+	for _, x := range d.order[:len(d.orbits)] {
+		o := &d.orbits[x]
+		if d.blanks == k {
+			break
+		}
+		if !back(o) {
+			continue
+		}
+		n[o.n]--
+		if need := d.blanks - k; o.n <= need && reachable(need-o.n, n) {
+			d.restoreOrbit(o)
+		}
+	}
+	return d.blanks == k
+}
+
+// swappable reports whether blanking orbit o left blank every cell of an
+// unavoidable set of the solution.
+func (d *digger) swappable(o *orbit) bool {
+	for _, c := range o.cells[:o.n] {
+		for _, s := range d.setsOf[c][:d.nsetOf[c]] {
+			if set := &d.sets[s]; set[0]&^d.blank[0]|set[1]&^d.blank[1]|set[2]&^d.blank[2] == 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// findSets lists unavoidable sets of the solution: sets of cells whose
+// digits can be rearranged among themselves leaving a valid grid, so
+// that a puzzle with all of them blank has a second solution. Two kinds
+// are cheap to find: two digits swapped where they form a closed loop
+// through rows, columns and boxes (the deadly rectangles among them), and
+// the digits of two lines of a band or stack turned along a cycle of
+// their columns or rows. They settle about half the blanks that would
+// otherwise need the solver; the small ones do.
+func (d *digger) findSets() {
+	d.nsets = 0
+	d.nsetOf = [81]uint8{}
+	h := &d.key.home
+	// For each digit, the rows of its cells in each column and box, and
+	// the column and box of its cell in each row.
+	var rowIn [10][18]uint8
+	var colBox [10][9][2]uint8
+	for v := 1; v <= 9; v++ {
+		for r := range 9 {
+			i := h[r][v]
+			c, x := i%9, uint8(boxOf(int(i)))
+			rowIn[v][c], rowIn[v][9+x] = uint8(r), uint8(r)
+			colBox[v][r] = [2]uint8{c, 9 + x}
+		}
+	}
+	for a := 1; a <= 9; a++ {
+		for b := a + 1; b <= 9; b++ {
+			var ab, ba [9]uint16 // the rows of the other digit's cells in the houses of each row's cell
+			for r := range 9 {
+				ca, cb := colBox[a][r], colBox[b][r]
+				ab[r] = 1<<r | 1<<rowIn[b][ca[0]] | 1<<rowIn[b][ca[1]]
+				ba[r] = 1<<r | 1<<rowIn[a][cb[0]] | 1<<rowIn[a][cb[1]]
+			}
+			var done uint16 // the rows of a's cells in a set found
+			for r := range 9 {
+				if done>>r&1 != 0 {
+					continue
+				}
+				// Grow the rows of a's and b's cells in the set until each
+				// of its cells has the other digit's cell of each of its
+				// houses in it too.
+				ra, rb := uint16(1)<<r, uint16(0)
+				for bits.OnesCount16(ra)+bits.OnesCount16(rb) <= maxSet {
+					na, nb := ra, rb
+					for m := ra; m != 0; m &= m - 1 {
+						nb |= ab[bits.TrailingZeros16(m)]
+					}
+					for m := rb; m != 0; m &= m - 1 {
+						na |= ba[bits.TrailingZeros16(m)]
+					}
+					if na == ra && nb == rb {
+						break
+					}
+					ra, rb = na, nb
+				}
+				done |= ra
+				if bits.OnesCount16(ra)+bits.OnesCount16(rb) > maxSet {
+					continue
+				}
+				var set [3]uint32
+				for m := ra; m != 0; m &= m - 1 {
+					addCell(&set, h[bits.TrailingZeros16(m)][a])
+				}
+				for m := rb; m != 0; m &= m - 1 {
+					addCell(&set, h[bits.TrailingZeros16(m)][b])
+				}
+				d.addSet(&set)
+			}
+		}
+	}
+	for dir := range 2 {
+		for l1 := range 9 {
+			var at [10]int // where each digit is on line l1
+			for j := range 9 {
+				at[d.sol[lineCell(dir, l1, j)]] = j
+			}
+			for l2 := l1 + 1; l2 < l1/3*3+3; l2++ {
+				var seen uint16
+				for j := range 9 {
+					var set [3]uint32
+					n := 0
+					for c := j; seen>>c&1 == 0; c = at[d.sol[lineCell(dir, l2, c)]] {
+						seen |= 1 << c
+						addCell(&set, lineCell(dir, l1, c))
+						addCell(&set, lineCell(dir, l2, c))
+						n++
+					}
+					if n > 2 && 2*n <= maxSet { // two are a rectangle, found above
+						d.addSet(&set)
+					}
+				}
+			}
+		}
+	}
+}
+
+// maxSet is the most cells of an unavoidable set findSets lists: sets of
+// 4, 6 and 8 cells settle 97% of the blanks the sets settle, and fewer
+// sets are quicker to check.
+const maxSet = 10
+
+// addCell adds cell i to set.
+func addCell(set *[3]uint32, i uint8) { set[i/27] |= 1 << (i % 27) }
+
+// addSet lists set among the unavoidable sets, and among those of each of
+// its cells while there is room.
+func (d *digger) addSet(set *[3]uint32) {
+	if d.nsets == len(d.sets) {
+		return
+	}
+	s := uint8(d.nsets)
+	d.sets[s] = *set
+	d.nsets++
+	for b, m := range set {
+		for ; m != 0; m &= m - 1 {
+			i := 27*b + bits.TrailingZeros32(m)
+			if n := d.nsetOf[i]; int(n) < len(d.setsOf[i]) {
+				d.setsOf[i][n] = s
+				d.nsetOf[i]++
+			}
+		}
+	}
+}

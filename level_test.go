@@ -1,0 +1,118 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// digRate returns the share of n digs of spec that make a puzzle with k
+// blanks, k 0 meaning as many as the dig makes; and the blanks of those
+// made.
+func digRate(spec puzzleSpec, k, n int) (float64, [82]int) {
+	d := newDigger(spec)
+	d.seed([2]uint64{7, uint64(k)}, uint64(spec.level))
+	made := 0
+	var blanks [82]int
+	for try := range n {
+		if try%d.digsPerGrid() == 0 {
+			d.start()
+			d.key.setKey(&d.sol)
+			d.findSets()
+		} else {
+			d.reorder()
+		}
+		if d.digLevel(k) {
+			made++
+			blanks[d.blanks]++
+		}
+	}
+	return float64(made) / float64(n), blanks
+}
+
+// TestLevelBlanks measures, for each symmetry, level and number of blanks,
+// the share of digs that make a puzzle of the level with those blanks,
+// next to the share without -r; for -u, the share for each number of
+// blanks; and the blanks of minimal puzzles. Run with MEASURE_BLANKS=1 set
+// in the environment, it prints
+// them and checks levelBlanks and uniqueBlanks against them: a level's
+// range holds the numbers of blanks made by half the share without -r or
+// more, and -u's top is made by a fifth of the digs or more.
+func TestLevelBlanks(t *testing.T) {
+	if os.Getenv("MEASURE_BLANKS") == "" {
+		t.Skip("a measurement of a minute or more: run with MEASURE_BLANKS=1")
+	}
+	const n = 2000
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	for s := range nSymmetries {
+		wg.Go(func() {
+			var report strings.Builder
+			all := sizes(orbits[s])
+			for level := 1; level <= 3; level++ {
+				base, got := digRate(puzzleSpec{level: level, sym: s}, 0, n)
+				fmt.Fprintf(&report, "%v level %d: %.3f of digs without -r, blanks%s\n ", s, level, base, countsOf(got))
+				lo, hi := 0, 0
+				for k := 1; k <= 72; k++ {
+					if !reachable(k, all) {
+						continue
+					}
+					rate, _ := digRate(puzzleSpec{level: level, sym: s}, k, n/5)
+					fmt.Fprintf(&report, " %d:%.3f", k, rate)
+					if rate >= base/2 {
+						if lo == 0 {
+							lo = k
+						}
+						hi = k
+					}
+				}
+				fmt.Fprintf(&report, "\n half the share or more: %d~%d\n", lo, hi)
+				if want := levelBlanks[s][level]; want[0] < lo || want[1] > hi {
+					t.Errorf("%v level %d: levelBlanks says %d~%d, measured %d~%d", s, level, want[0], want[1], lo, hi)
+				}
+			}
+			fmt.Fprintf(&report, "%v -u:", s)
+			top := 0
+			for k := 40; k <= 62; k++ {
+				if reachable(k, all) {
+					rate, _ := digRate(puzzleSpec{unique: true, sym: s}, k, n/5)
+					fmt.Fprintf(&report, " %d:%.3f", k, rate)
+					if rate >= 0.2 {
+						top = k
+					}
+				}
+			}
+			fmt.Fprintf(&report, "\n a fifth or more up to %d\n", top)
+			if uniqueBlanks[s] > top {
+				t.Errorf("%v -u: uniqueBlanks says %d, measured %d", s, uniqueBlanks[s], top)
+			}
+			for _, spec := range []puzzleSpec{{unique: true, minimal: true, sym: s}, {level: 1, minimal: true, sym: s}, {level: 2, minimal: true, sym: s}, {level: 3, minimal: true, sym: s}} {
+				rate, got := digRate(spec, 0, n)
+				fmt.Fprintf(&report, "%v minimal %d: %.3f of digs, blanks%s\n", s, spec.level, rate, countsOf(got))
+				if spec.level == 0 {
+					made := rate * n
+					if lo, hi := minimalBlanks[s][0], minimalBlanks[s][1]; float64(got[lo]) < made/100 || float64(got[hi]) < made/100 {
+						t.Errorf("%v: minimalBlanks says %d~%d, but fewer than 1%% of minimal puzzles have %d or %d blanks", s, lo, hi, lo, hi)
+					}
+				}
+			}
+			mu.Lock()
+			t.Log(report.String())
+			mu.Unlock()
+		})
+	}
+	wg.Wait()
+}
+
+// countsOf lists the counts of blanks not 0.
+func countsOf(counts [82]int) string {
+	var b strings.Builder
+	for k, c := range counts {
+		if c > 0 {
+			fmt.Fprintf(&b, " %d:%d", k, c)
+		}
+	}
+	return b.String()
+}
