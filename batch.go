@@ -127,7 +127,8 @@ var outputs = sync.Pool{New: func() any { return []byte(nil) }}
 type batch struct {
 	first    int // the number of puzzles before it
 	puzzles  []puzzle
-	out      []byte // the solutions, formatted
+	out      []byte // the solutions, formatted, or the puzzles if they are kept
+	kept     []byte // the solutions kept for after the puzzles, formatted
 	unsolved []int  // the indexes in puzzles of those without a solution
 }
 
@@ -158,7 +159,13 @@ func (b *batch) solve(gw *gridWriter) {
 		if s.solve(&g, 1) == 0 {
 			b.unsolved = append(b.unsolved, i)
 		}
-		b.out = gw.appendGrid(b.out, &g, int64(b.first+i))
+		k := int64(b.first + i)
+		if gw.solutions != nil {
+			b.out = gw.appendGrid(b.out, &b.puzzles[i].grid, k)
+			b.kept = gw.appendSolution(b.kept, &g, k)
+			continue
+		}
+		b.out = gw.appendGrid(b.out, &g, k)
 	}
 }
 
@@ -166,6 +173,9 @@ func (b *batch) solve(gw *gridWriter) {
 // none.
 func (b *batch) write(gw *gridWriter, none *faultList) error {
 	err := gw.writeText(b.out, len(b.puzzles))
+	if gw.solutions != nil && err == nil {
+		err = gw.writeSolutions(b.kept)
+	}
 	for _, i := range b.unsolved {
 		none.add(&lineError{none.name, b.puzzles[i].lineNo,
 			fmt.Sprintf("puzzle %d has no solution", b.first+i+1)})

@@ -225,11 +225,20 @@ func (gw *gridWriter) writePuzzle(p, sol *Grid) error {
 	return gw.writeSolutions(gw.buf)
 }
 
+// release removes the solutions kept, if any; it is safe to call more
+// than once.
+func (gw *gridWriter) release() {
+	if gw.solutions != nil {
+		removeSpool(gw.solutions)
+		gw.solutions = nil
+	}
+}
+
 // close writes what comes after the last grid: the solutions kept, and
 // the end of the form.
 func (gw *gridWriter) close() error {
 	if s := gw.solutions; s != nil {
-		defer removeSpool(s)
+		defer gw.release()
 		if _, err := io.WriteString(gw.w, "</section>"+gw.form.eol()); err != nil {
 			return err
 		}

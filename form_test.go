@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -311,5 +312,47 @@ func TestPrintRuns(t *testing.T) {
 	got := sudoku(t, dir, "", "-check", "p.txt", "-format", "pretty")
 	if want := "sudoku: -format pretty: -check reads the grid or line form\n" + usageHint; got.code != 2 || got.stderr != want {
 		t.Errorf("-check -format pretty: status %d, stderr %q", got.code, got.stderr)
+	}
+}
+
+// -n and -s with -solutions print the puzzles, then their solutions, and
+// leave no temporary file; -solutions goes with the html form only.
+func TestSolutionsRuns(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	dir := testDir(t, map[string]string{"p.txt": string(readFile(t, "testdata/17clue.txt"))})
+	puzzles := loadPuzzles(t, filepath.Join(dir, "p.txt"))
+	for _, args := range [][]string{{"-n", "8", "-u", "-seed", "2"}, {"-s", "p.txt"}} {
+		got := sudoku(t, dir, "", append(args, "-format", "html", "-solutions", "-o", "page.html")...)
+		if got.code != 0 || got.stderr != "" {
+			t.Fatalf("%v: status %d, %s", args, got.code, got.stderr)
+		}
+		p, err := readHTML(readFile(t, filepath.Join(dir, "page.html")))
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := len(p.grids) / 2
+		if args[0] == "-s" && (n != len(puzzles) || !slices.Equal(p.grids[:n], puzzles)) {
+			t.Fatalf("-s: the page's puzzles are not the file's")
+		}
+		if len(p.grids) != 2*n || n == 0 {
+			t.Fatalf("%v: %d grids", args, len(p.grids))
+		}
+		for k := range n {
+			if err := checkSolution(&p.grids[k], &p.grids[n+k]); err != nil || p.numbers[n+k] != fmt.Sprint("solution ", k+1) {
+				t.Errorf("%v: solution %d (%q): %v", args, k+1, p.numbers[n+k], err)
+			}
+		}
+	}
+	got := sudoku(t, dir, "", "-n", "3", "-solutions")
+	if want := "sudoku: -solutions goes with -format html\n" + usageHint; got.code != 2 || got.stderr != want {
+		t.Errorf("-solutions without html: status %d, %q", got.code, got.stderr)
+	}
+	got = sudoku(t, dir, "", "-c", "3", "-solutions", "-format", "html")
+	if want := "sudoku: -solutions applies only to -s and -n\n" + usageHint; got.code != 2 || got.stderr != want {
+		t.Errorf("-c -solutions: status %d, %q", got.code, got.stderr)
+	}
+	if names := dirNames(t, tmp); len(names) != 0 {
+		t.Errorf("left %v", names)
 	}
 }

@@ -4,9 +4,9 @@
 // Usage:
 //
 //	sudoku -c N [-first D] [-seed S] [-o FILE] [-format F] [-crlf]
-//	sudoku -s FILE [-o FILE] [-format F] [-crlf]
-//	sudoku -n N -m 1|2|3 [-r LO~HI] [-sym S] [-minimal] [-seed S] [-o FILE] [-format F] [-crlf]
-//	sudoku -n N [-r LO~HI] [-u [-minimal]] [-sym S] [-seed S] [-o FILE] [-format F] [-crlf]
+//	sudoku -s FILE [-o FILE] [-format F] [-crlf] [-solutions]
+//	sudoku -n N -m 1|2|3 [-r LO~HI] [-sym S] [-minimal] [-seed S] [-o FILE] [-format F] [-crlf] [-solutions]
+//	sudoku -n N [-r LO~HI] [-u [-minimal]] [-sym S] [-seed S] [-o FILE] [-format F] [-crlf] [-solutions]
 //	sudoku -check FILE [-first D | -puzzles P] [-format grid|line] [-loose]
 //	sudoku -version
 //	sudoku -rate FILE [-o FILE] [-crlf]
@@ -63,7 +63,8 @@
 // with an empty line between grids; -format line writes each grid as one
 // line of 81 digits instead, -format pretty in bordered boxes with . for a
 // blank, which -s reads back, and -format html as one page to print, six
-// grids to a sheet of A4 or Letter paper. Lines end in LF, or with -crlf in CRLF as C
+// grids to a sheet of A4 or Letter paper; with -solutions, -n and -s print
+// the puzzles and then their solutions on the sheets after. Lines end in LF, or with -crlf in CRLF as C
 // programs write text on Windows, where CRLF is the default (-crlf=false
 // turns it off). A regular file is written under a temporary name beside it
 // and renamed into place when complete, so a failed run leaves the previous
@@ -134,6 +135,7 @@
 //	-seed S         choose the grids or puzzles by the number S, to repeat a run
 //	-format F       write grids in form F: grid (the default), line, pretty or html
 //	-crlf           end lines with CRLF instead of LF
+//	-solutions      with -n or -s and -format html: the solutions after the puzzles
 //	-version        print the version and what this binary does by default
 //	-h              print this manual
 //
@@ -180,6 +182,8 @@ var (
 	flagSym     = flag.String("sym", "none", "make the givens symmetric under `S`")
 	flagMinimal = flag.Bool("minimal", false, "make puzzles from which no given can go")
 
+	flagSolutions = flag.Bool("solutions", false, "with -format html, print the solutions after the puzzles")
+
 	flagCheck      = flag.String("check", "", "check the solved grids in `FILE`")
 	flagPuzzleFile = flag.String("puzzles", "", "with -check, the puzzles `P` the grids solve")
 	flagLoose      = flag.Bool("loose", false, "with -check, check the grids and not their layout")
@@ -197,9 +201,9 @@ var (
 var builtinFirst string
 
 const usageHint = `usage: sudoku -c N [-first D] [-seed S] [-o FILE] [-format F] [-crlf]
-       sudoku -s FILE [-o FILE] [-format F] [-crlf]
-       sudoku -n N -m 1|2|3 [-r LO~HI] [-sym S] [-minimal] [-seed S] [-o FILE] [-format F] [-crlf]
-       sudoku -n N [-r LO~HI] [-u [-minimal]] [-sym S] [-seed S] [-o FILE] [-format F] [-crlf]
+       sudoku -s FILE [-o FILE] [-format F] [-crlf] [-solutions]
+       sudoku -n N -m 1|2|3 [-r LO~HI] [-sym S] [-minimal] [-seed S] [-o FILE] [-format F] [-crlf] [-solutions]
+       sudoku -n N [-r LO~HI] [-u [-minimal]] [-sym S] [-seed S] [-o FILE] [-format F] [-crlf] [-solutions]
        sudoku -check FILE [-first D | -puzzles P] [-format grid|line] [-loose]
        sudoku -rate FILE [-o FILE] [-crlf]
        sudoku -explain FILE [-o FILE] [-format F] [-crlf]
@@ -334,8 +338,8 @@ var modes = []struct {
 	choose string // how to choose the mode, for messages
 }{
 	{"c", []string{"first", "seed", "o", "crlf"}, "-c N"},
-	{"s", []string{"o", "crlf"}, "-s FILE"},
-	{"n", []string{"m", "r", "u", "sym", "minimal", "seed", "o", "crlf"}, "-n N"},
+	{"s", []string{"o", "crlf", "solutions"}, "-s FILE"},
+	{"n", []string{"m", "r", "u", "sym", "minimal", "seed", "o", "crlf", "solutions"}, "-n N"},
 	{"check", []string{"first", "puzzles", "loose"}, "-check FILE"},
 	{"rate", []string{"o", "crlf"}, "-rate FILE"},
 	{"explain", []string{"o", "crlf"}, "-explain FILE"},
@@ -480,6 +484,8 @@ func checkValues(first int) error {
 		return fmt.Errorf("-m %d: want level 1, 2 or 3", *flagLevel)
 	case !slices.Contains(layouts, *flagFormat):
 		return fmt.Errorf("-format %s: want grid, line, pretty or html", *flagFormat)
+	case isSet("solutions") && *flagFormat != "html":
+		return errors.New("-solutions goes with -format html")
 	case (isSet("rate") || isSet("explain")) && *flagFormat == "html":
 		return errors.New("-format html: -rate and -explain write text")
 	case isSet("check") && *flagFormat != "grid" && *flagFormat != "line":
@@ -508,6 +514,12 @@ func (j *job) run() error {
 	}
 	defer out.abort()
 	gw := newGridWriter(out, j.form)
+	if *flagSolutions {
+		if err := gw.keepSolutions(); err != nil {
+			return err
+		}
+		defer gw.release()
+	}
 	stop := startProgress(os.Stderr, j.meter(gw, in))
 	var fault error // a fault of the input that leaves the output good
 	switch j.mode {

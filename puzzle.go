@@ -141,16 +141,24 @@ func makePuzzles(gw *gridWriter, n int64, spec puzzleSpec, rng *rand.Rand) error
 			d := diggers.Get().(*digger)
 			defer diggers.Put(d)
 			grids := make([]Grid, min(puzzleBatchSize, n-first))
+			sols := make([]Grid, len(grids))
 			for j := range grids {
 				d.seed(key, uint64(first)+uint64(j))
 				if grids[j] = d.next(); d.err != nil {
 					err := d.err
 					return func() error { return err }
 				}
+				sols[j] = d.sol
 			}
 			return func() error {
 				for j := range grids {
-					if err := gw.write(&grids[j]); err != nil {
+					var err error
+					if gw.solutions != nil {
+						err = gw.writePuzzle(&grids[j], &sols[j])
+					} else {
+						err = gw.write(&grids[j])
+					}
+					if err != nil {
 						return err
 					}
 				}
