@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # bench.sh times whole runs of the program: -s on each puzzle collection in
 # the data folder (SUDOKU_DATA, by default ../shared/data), on the first
-# 8000 of the hardest, and on a million puzzles of 55 blanks in the grid
-# form; -c 1000000 next to cat and dd copying a file of the same size and
+# 8000 of the hardest, and on a million puzzles of 55 blanks, on one core
+# and on all, next to a reference solver if REF names one; -rate on the
+# collections; -c 1000000 next to cat and dd copying a file of the same size and
 # next to a program that only writes as many bytes; -check of those grids
 # next to cat reading them; and -n making puzzles. It prints wall time,
 # puzzles or grids per second, peak memory, and the ratios to those
@@ -28,25 +29,77 @@ measure() {
 	fi
 }
 
+timed() { # timed NAME CMD... prints NAME and the milliseconds CMD took, whose output goes to /dev/null
+	local name=$1 start=$EPOCHREALTIME end
+	shift
+	"$@" >/dev/null
+	end=$EPOCHREALTIME
+	echo "$name $((${end/./} / 1000 - ${start/./} / 1000))"
+}
+
 rate() { awk -v n="$1" -v s="$2" 'BEGIN { if (s > 0) printf "%.0f", n / s; else print "-" }'; }
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2 | sed 's/^ //')"
-printf '%-42s %8s %10s %12s %9s\n' run puzzles seconds per_second peak_MB
+
+# -s on every collection, with one core and with all, the runs in turn,
+# the median of REPS_S each; with REF set to a command that solves the
+# puzzles of the file named after it, one a line (a reference solver on
+# one thread), that too, and the ratios to it.
+median() { sort -n | awk '{ t[NR] = $1 } END { printf "%.3f", t[int((NR + 1) / 2)] / 1000 }'; }
+solve_times() { # solve_times FILE prints the median seconds of one core, all cores and REF
+	local f=$1 name
+	for _ in $(seq "${REPS_S:-3}"); do
+		timed one env GOMAXPROCS=1 "$bin" -s "$f" -o "$tmp/out.txt"
+		timed all "$bin" -s "$f" -o "$tmp/out.txt"
+		[ -z "${REF:-}" ] || timed ref $REF "$f" 2>/dev/null
+	done >"$tmp/solve"
+	for name in one all ref; do
+		awk -v k=$name '$1 == k { print $2 }' "$tmp/solve" | median
+		printf ' '
+	done
+	echo
+}
+printf '%-42s %8s %8s %8s %8s %9s %9s\n' run puzzles 1core_s cores_s ref_s 1core/ref cores/ref
+solve_row() { # solve_row NAME FILE N
+	local one all ref
+	read -r one all ref < <(solve_times "$2")
+	[ -n "${REF:-}" ] || ref=-
+	awk -v name="$1" -v n="$3" -v o="$one" -v a="$all" -v r="$ref" 'BEGIN {
+		x = r > 0 ? sprintf("%.2f", o / r) : "-"; y = r > 0 ? sprintf("%.2f", a / r) : "-"
+		printf "%-42s %8d %8.3f %8.3f %8s %9s %9s\n", name, n, o, a, r, x, y }'
+}
 for f in "$data"/*.txt; do
 	[ -e "$f" ] || { echo "no puzzle collections in $data"; break; }
-	n=$(wc -l <"$f")
-	measure "$bin" -s "$f" -o "$tmp/out.txt"
-	printf '%-42s %8d %10s %12s %9s\n' "-s $(basename "$f")" "$n" "$secs" "$(rate "$n" "$secs")" "$((${kb/\?/0} / 1024))"
+	solve_row "-s $(basename "$f")" "$f" "$(wc -l <"$f")"
 done
 if [ -e "$data/puzzles5_forum_hardest_1905_11plus.txt" ]; then
 	head -8000 "$data/puzzles5_forum_hardest_1905_11plus.txt" >"$tmp/hard8000.txt"
-	measure "$bin" -s "$tmp/hard8000.txt" -o "$tmp/out.txt"
-	printf '%-42s %8d %10s %12s %9s\n' "-s the first 8000 of hardest_1905_11plus" 8000 "$secs" "$(rate 8000 "$secs")" "$((${kb/\?/0} / 1024))"
+	solve_row "-s the first 8000 of hardest_1905_11plus" "$tmp/hard8000.txt" 8000
 fi
+"$bin" -n 1000000 -r 55 -seed 1 -format line -o "$tmp/million.txt"
+solve_row "-s 1000000 puzzles, 55 random blanks" "$tmp/million.txt" 1000000
 "$bin" -n 1000000 -r 55 -seed 1 -o "$tmp/million.txt"
 measure "$bin" -s "$tmp/million.txt" -o "$tmp/out.txt"
-printf '%-42s %8d %10s %12s %9s\n' "-s 1000000 grid-form puzzles, 55 blanks" 1000000 "$secs" "$(rate 1000000 "$secs")" "$((${kb/\?/0} / 1024))"
+printf '%-42s %8d %10s s %9s MB peak\n' "-s 1000000 grid-form puzzles, 55 blanks" 1000000 "$secs" "$((${kb/\?/0} / 1024))"
 rm -f "$tmp/million.txt" "$tmp/out.txt"
+
+# -rate on the collections: the share of the puzzles with one solution that
+# the human solver explains without its last resorts (forcing and trial),
+# and the time that takes; of the hardest 11+ set, the first 2000.
+echo
+printf '%-42s %8s %10s %12s\n' run puzzles seconds explained
+for f in "$data"/*.txt; do
+	[ -e "$f" ] || break
+	case $f in *11plus*) head -2000 "$f" >"$tmp/rate.txt" ;; *) cp "$f" "$tmp/rate.txt" ;; esac
+	start=$EPOCHREALTIME
+	share=$("$bin" -rate "$tmp/rate.txt" | awk -F'\t' '
+		NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
+		$3 == 1 { n++; if ($col["forcing"] + $col["trial"] == 0) ok++ }
+		END { if (n) printf "%.1f%%", 100 * ok / n; else print "-" }')
+	end=$EPOCHREALTIME
+	printf '%-42s %8d %10.2f %12s\n' "-rate $(basename "$f")" "$(wc -l <"$tmp/rate.txt")" \
+		"$(awk -v a="$start" -v b="$end" 'BEGIN { print b - a }')" "$share"
+done
 
 # -c 1000000 over an existing file, as in repeated grading runs, next to
 # copying a file of the same size, already in the page cache, over another:
@@ -102,13 +155,6 @@ func check(err error) {
 }
 EOF
 go build -o "$tmp/floor" "$tmp/floor.go"
-timed() { # timed NAME CMD... prints NAME and the milliseconds CMD took, whose output goes to /dev/null
-	local name=$1 start=$EPOCHREALTIME end
-	shift
-	"$@" >/dev/null
-	end=$EPOCHREALTIME
-	echo "$name $((${end/./} / 1000 - ${start/./} / 1000))"
-}
 copy() { cat "$tmp/src.txt" >"$tmp/cat.txt"; }
 "$bin" -c 1000000 -o "$tmp/src.txt"
 size=$(wc -c <"$tmp/src.txt")
@@ -156,9 +202,14 @@ awk -v c="$check" -v cm="$checkmed" -v n="$catnull" -v nm="$catnullmed" -v r="${
 	printf "-check / cat >/dev/null: best %.2f, median %.2f (%d runs each, in turn)\n", c / n, cm / nm, r }'
 
 echo
-printf '%-42s %8s %10s %12s %9s\n' run puzzles seconds per_second peak_MB
-for args in "10000 -r 20~55 -u" "10000 -m 1" "2000 -m 2" "2000 -m 3"; do
+printf '%-42s %8s %10s %12s %9s %8s\n' run puzzles seconds per_second peak_MB cost/-u
+unique=
+for args in "10000 -r 20~55 -u" "2000 -m 1" "2000 -m 2" "2000 -m 3" "2000 -m 2 -r 40~45" \
+	"2000 -u -sym rot180" "2000 -m 2 -sym rot180" "2000 -u -minimal"; do
 	n=${args%% *}
 	measure "$bin" -n $args -o "$tmp/puzzles.txt"
-	printf '%-42s %8d %10s %12s %9s\n' "-n $args" "$n" "$secs" "$(rate "$n" "$secs")" "$((${kb/\?/0} / 1024))"
+	per=$(awk -v n="$n" -v s="$secs" 'BEGIN { print s / n }')
+	unique=${unique:-$per}
+	printf '%-42s %8d %10s %12s %9s %8s\n' "-n $args" "$n" "$secs" "$(rate "$n" "$secs")" "$((${kb/\?/0} / 1024))" \
+		"$(awk -v p="$per" -v u="$unique" 'BEGIN { printf "%.1f", p / u }')"
 done
