@@ -8,9 +8,9 @@
 //	sudoku -n N -m 1|2|3 [-r LO~HI] [-sym S] [-minimal] [-seed S] [-o FILE] [-format F] [-crlf] [-solutions]
 //	sudoku -n N [-r LO~HI] [-u [-minimal]] [-sym S] [-seed S] [-o FILE] [-format F] [-crlf] [-solutions]
 //	sudoku -check FILE [-first D | -puzzles P] [-format grid|line] [-loose]
-//	sudoku -version
 //	sudoku -rate FILE [-o FILE] [-crlf]
 //	sudoku -explain FILE [-o FILE] [-format F] [-crlf]
+//	sudoku -version
 //
 // With -c, sudoku writes N distinct solved grids: at most 26,127,360, or
 // 2,903,040 with a top-left digit fixed. -first D fixes the top-left digit
@@ -64,9 +64,9 @@
 // line of 81 digits instead, -format pretty in bordered boxes with . for a
 // blank, which -s reads back, and -format html as one page to print, six
 // grids to a sheet of A4 or Letter paper; with -solutions, -n and -s print
-// the puzzles and then their solutions on the sheets after. Lines end in LF, or with -crlf in CRLF as C
-// programs write text on Windows, where CRLF is the default (-crlf=false
-// turns it off). A regular file is written under a temporary name beside it
+// the puzzles and then their solutions on the sheets after. Lines end in
+// LF, or with -crlf in CRLF as C programs write text on Windows, where CRLF
+// is the default (-crlf=false turns it off). A regular file is written under a temporary name beside it
 // and renamed into place when complete, so a failed run leaves the previous
 // file as it was.
 //
