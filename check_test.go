@@ -324,7 +324,13 @@ func checkOK(text string, lineForm, loose bool) (bool, error) {
 // exactly, by the independent checks.
 func goodGrids(text string, lineForm bool) bool {
 	grids, err := parseOutput([]byte(text), lineForm)
-	if err != nil || len(grids) == 0 {
+	return err == nil && distinctValid(grids)
+}
+
+// distinctValid reports whether grids are one or more valid grids, no two
+// equal, by the independent check.
+func distinctValid(grids []Grid) bool {
+	if len(grids) == 0 {
 		return false
 	}
 	seen := make(map[Grid]bool)
@@ -422,17 +428,7 @@ func looseGrids(text string, lineForm bool) bool {
 			cells = cells[:0]
 		}
 	}
-	if len(cells) > 0 || len(grids) == 0 {
-		return false
-	}
-	seen := make(map[Grid]bool)
-	for i := range grids {
-		if checkGrid(&grids[i]) != nil || seen[grids[i]] {
-			return false
-		}
-		seen[grids[i]] = true
-	}
-	return true
+	return len(cells) == 0 && distinctValid(grids)
 }
 
 // Repeats are confirmed on a second pass, over standard input too, which
