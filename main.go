@@ -393,11 +393,11 @@ func checkFlags() (*job, error) {
 		return nil, err
 	}
 	j := &job{
-		mode:  chosen[0],
-		form:  form{layout: layout(slices.Index(layouts, *flagFormat)), crlf: *flagCRLF},
-		first: first,
+		mode:   chosen[0],
+		output: *flagOutput,
+		form:   form{layout: layout(slices.Index(layouts, *flagFormat)), crlf: *flagCRLF},
+		first:  first,
 	}
-	j.output = *flagOutput
 	if (j.mode == "rate" || j.mode == "explain") && !isSet("o") {
 		j.output = "-" // a report, read where it is asked for
 	}
