@@ -76,7 +76,6 @@ func (d *digger) nextLevel() Grid {
 	for try := range maxTries {
 		if try%d.digsPerGrid() == 0 {
 			d.start()
-			d.key.setKey(&d.sol)
 			d.findSets()
 		} else {
 			d.reorder()

@@ -271,6 +271,7 @@ func (d *digger) giveUp() error {
 // start sets the digger to a new random grid, all given, and a new order.
 func (d *digger) start() {
 	d.sol = randomGrid(d.rng)
+	d.key.setKey(&d.sol)
 	d.reorder()
 	if d.spec.unique && d.spec.level == 0 && d.spec.sym == symNone && !d.spec.minimal {
 		d.findRectangles()
@@ -571,16 +572,15 @@ func (d *digger) forced(i int) bool {
 	if bits.OnesCount16(d.m.row[r]|d.m.col[c]|d.m.box[x]) == 8 {
 		return true
 	}
-	bit := uint16(1) << d.sol[i]
-	for _, h := range [3]int{r, 9 + c, 18 + x} {
-		hidden := true
-		for _, j := range houseCells[h] {
-			if int(j) != i && d.g[j] == 0 && (d.m.row[j/9]|d.m.col[j%9]|d.m.box[boxOf(int(j))])&bit == 0 {
-				hidden = false
-				break
-			}
-		}
-		if hidden {
+	// The blanks where the digit can go, as the givens leave it.
+	pos, b := &d.key.pos[d.sol[i]], &d.blank
+	given := [3]uint32{pos[0] &^ b[0], pos[1] &^ b[1], pos[2] &^ b[2]}
+	seen := peersOf(&given)
+	free := [3]uint32{b[0] &^ seen[0], b[1] &^ seen[1], b[2] &^ seen[2]}
+	self := &selfBands[i]
+	for _, h := range cellHouses[i] {
+		hb := &houseBands[h]
+		if hb[0]&free[0] == self[0] && hb[1]&free[1] == self[1] && hb[2]&free[2] == self[2] {
 			return true
 		}
 	}
