@@ -103,6 +103,18 @@ func peersOf(x *[3]uint32) (p [3]uint32) {
 // start sets t to work on the puzzle whose blank cells are blank until
 // the cells of goal are placed, or with no goal until nothing applies.
 func (t *deducer) start(k *key, blank *[3]uint32, goal []uint8) {
+	var seen [10][3]uint32
+	for v := 1; v <= 9; v++ {
+		pos := &k.pos[v]
+		given := [3]uint32{pos[0] &^ blank[0], pos[1] &^ blank[1], pos[2] &^ blank[2]}
+		seen[v] = peersOf(&given)
+	}
+	t.startSeen(k, blank, &seen, goal)
+}
+
+// startSeen is start for a puzzle whose givens of each digit v have the
+// peers seen[v].
+func (t *deducer) startSeen(k *key, blank *[3]uint32, seen *[10][3]uint32, goal []uint8) {
 	t.k = k
 	t.open = *blank
 	t.goal = [3]uint32{}
@@ -111,11 +123,9 @@ func (t *deducer) start(k *key, blank *[3]uint32, goal []uint8) {
 		t.goal[i/27] |= 1 << (i % 27)
 	}
 	for v := 1; v <= 9; v++ {
-		pos := &k.pos[v]
-		given := [3]uint32{pos[0] &^ t.open[0], pos[1] &^ t.open[1], pos[2] &^ t.open[2]}
-		seen := peersOf(&given)
+		pos, sv := &k.pos[v], &seen[v]
 		for b := range 3 {
-			t.other[v][b] = t.open[b] &^ pos[b] &^ seen[b]
+			t.other[v][b] = t.open[b] &^ pos[b] &^ sv[b]
 		}
 	}
 }

@@ -180,7 +180,7 @@ func (d *digger) judge(o *orbit) int {
 	}
 	needsSolver := d.spec.level == 3 || d.spec.level == 0 || d.spec.minimal
 	late := needsSolver && d.fails >= lateFails
-	d.work.start(&d.key, &d.blank, o.cells[:o.n])
+	d.work.startSeen(&d.key, &d.blank, d.seeAll(), o.cells[:o.n])
 	if late && !d.uniqueOrbit(o) {
 		return 0
 	}
@@ -262,7 +262,7 @@ func (d *digger) isMinimal() bool {
 // those the techniques of the levels below place before they are stuck,
 // and reports whether there were enough.
 func (d *digger) fillBack(k int) bool {
-	d.work.start(&d.key, &d.blank, nil)
+	d.work.startSeen(&d.key, &d.blank, d.seeAll(), nil)
 	d.work.run(d.spec.level - 1)
 	var n [5]int // the orbits that can be given back, by size
 	back := func(o *orbit) bool {
