@@ -141,6 +141,9 @@ func (t *deducer) singles() bool {
 	var any, x [3]uint32
 	for v := 1; v <= 9; v++ {
 		o, pos := &t.other[v], &t.k.pos[v]
+		if pos[0]&t.open[0]|pos[1]&t.open[1]|pos[2]&t.open[2] == 0 {
+			continue // v is placed everywhere, and a candidate nowhere
+		}
 		any[0] |= o[0]
 		any[1] |= o[1]
 		any[2] |= o[2]
@@ -170,6 +173,9 @@ func (t *deducer) place(x *[3]uint32) {
 	}
 	for v := 1; v <= 9; v++ {
 		o, pos := &t.other[v], &t.k.pos[v]
+		if o[0]|o[1]|o[2] == 0 {
+			continue
+		}
 		xv := [3]uint32{x[0] & pos[0], x[1] & pos[1], x[2] & pos[2]}
 		if xv == [3]uint32{} {
 			o[0] &^= x[0]
