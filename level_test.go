@@ -19,7 +19,6 @@ func digRate(spec puzzleSpec, k, n int) (float64, [82]int) {
 	for try := range n {
 		if try%d.digsPerGrid() == 0 {
 			d.start()
-			d.key.setKey(&d.sol)
 			d.findSets()
 		} else {
 			d.reorder()

@@ -185,8 +185,14 @@ type digger struct {
 	m      givenMasks
 	blanks int
 	blank  [3]uint32 // the blank cells, by band (see dig.go)
-	solves int       // solver calls, for the benchmarks
-	err    error     // why the last puzzle could not be made
+	// seen[v] is the cells in a house with a given v, by band, when bit v
+	// of stale is clear. The checks of unique and level puzzles use them
+	// and the solution's key, which the digger keeps if sees is set.
+	seen   [10][3]uint32
+	stale  uint16
+	sees   bool
+	solves int   // solver calls, for the benchmarks
+	err    error // why the last puzzle could not be made
 	// The deadly rectangles of the solution, nrect of them.
 	rects [72][4]uint8
 	nrect int
@@ -195,6 +201,7 @@ type digger struct {
 
 func newDigger(spec puzzleSpec) *digger {
 	d := &digger{spec: spec, src: rand.NewPCG(0, 0), orbits: orbits[spec.sym]}
+	d.sees = spec.unique || spec.level > 0
 	d.rng = rand.New(d.src)
 	return d
 }
@@ -271,6 +278,9 @@ func (d *digger) giveUp() error {
 // start sets the digger to a new random grid, all given, and a new order.
 func (d *digger) start() {
 	d.sol = randomGrid(d.rng)
+	if d.sees {
+		d.key.setKey(&d.sol)
+	}
 	d.reorder()
 	if d.spec.unique && d.spec.level == 0 && d.spec.sym == symNone && !d.spec.minimal {
 		d.findRectangles()
@@ -284,6 +294,7 @@ func (d *digger) reorder() {
 	d.blanks = 0
 	d.blank = [3]uint32{}
 	d.m = masks(&d.sol)
+	d.stale = allDigitBits
 	for h := range d.left {
 		d.left[h] = 9
 	}
@@ -350,7 +361,27 @@ func (d *digger) blankCell(i int) bool {
 	d.g[i] = 0
 	d.blanks++
 	d.blank[i/27] |= 1 << (i % 27)
+	d.stale |= 1 << d.sol[i]
 	return true
+}
+
+// see returns the cells seen by the givens v.
+func (d *digger) see(v uint8) *[3]uint32 {
+	if d.stale>>v&1 != 0 {
+		pos, b := &d.key.pos[v], &d.blank
+		given := [3]uint32{pos[0] &^ b[0], pos[1] &^ b[1], pos[2] &^ b[2]}
+		d.seen[v] = peersOf(&given)
+		d.stale &^= 1 << v
+	}
+	return &d.seen[v]
+}
+
+// seeAll makes every digit's seen cells current.
+func (d *digger) seeAll() *[10][3]uint32 {
+	for v := uint8(1); v <= 9; v++ {
+		d.see(v)
+	}
+	return &d.seen
 }
 
 // restore gives cell i back.
@@ -366,6 +397,7 @@ func (d *digger) restore(i int) {
 	d.g[i] = d.sol[i]
 	d.blanks--
 	d.blank[i/27] &^= 1 << (i % 27)
+	d.stale |= 1 << d.sol[i]
 }
 
 // digAny blanks k cells, keeping given a random set of orbits that holds
@@ -571,16 +603,13 @@ func (d *digger) forced(i int) bool {
 	if bits.OnesCount16(d.m.row[r]|d.m.col[c]|d.m.box[x]) == 8 {
 		return true
 	}
-	bit := uint16(1) << d.sol[i]
-	for _, h := range [3]int{r, 9 + c, 18 + x} {
-		hidden := true
-		for _, j := range houseCells[h] {
-			if int(j) != i && d.g[j] == 0 && (d.m.row[j/9]|d.m.col[j%9]|d.m.box[boxOf(int(j))])&bit == 0 {
-				hidden = false
-				break
-			}
-		}
-		if hidden {
+	// The blanks where the digit can go, as the givens leave it.
+	b, seen := &d.blank, d.see(d.sol[i])
+	free := [3]uint32{b[0] &^ seen[0], b[1] &^ seen[1], b[2] &^ seen[2]}
+	self := &selfBands[i]
+	for _, h := range cellHouses[i] {
+		hb := &houseBands[h]
+		if hb[0]&free[0] == self[0] && hb[1]&free[1] == self[1] && hb[2]&free[2] == self[2] {
 			return true
 		}
 	}
