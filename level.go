@@ -74,18 +74,25 @@ func (d *digger) nextLevel() Grid {
 		k = d.drawBlanks()
 	}
 	for try := range maxTries {
-		if try%d.digsPerGrid() == 0 {
-			d.start()
-			d.findSets()
-		} else {
-			d.reorder()
-		}
-		if d.digLevel(k) {
+		if d.tryLevel(try, k) {
 			return d.g
 		}
 	}
 	d.err = d.giveUp()
 	return Grid{}
+}
+
+// tryLevel makes dig number try of a level puzzle with k blanks, or as many
+// as the dig makes if k is 0, on a new grid every few digs and otherwise in
+// a new order, and reports whether it made one.
+func (d *digger) tryLevel(try, k int) bool {
+	if try%d.digsPerGrid() == 0 {
+		d.start()
+		d.findSets()
+	} else {
+		d.reorder()
+	}
+	return d.digLevel(k)
 }
 
 // drawBlanks returns a number of blanks from the spec's range at random,

@@ -17,13 +17,7 @@ func digRate(spec puzzleSpec, k, n int) (float64, [82]int) {
 	made := 0
 	var blanks [82]int
 	for try := range n {
-		if try%d.digsPerGrid() == 0 {
-			d.start()
-			d.findSets()
-		} else {
-			d.reorder()
-		}
-		if d.digLevel(k) {
+		if d.tryLevel(try, k) {
 			made++
 			blanks[d.blanks]++
 		}
