@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"math/bits"
 )
 
 // A Grid holds a sudoku in row-major order: 0 for a blank, 1–9 for a digit.
@@ -82,25 +81,47 @@ func masks(g *Grid) (m givenMasks) {
 }
 
 // repeats reports whether a digit of g is in two cells of a house. It
-// takes no branch on the cells: each house holds each of its digits once
-// exactly when the houses together hold three digits for each given.
+// takes no branch on the cells. Digit d counts as the value 1<<d>>1, a
+// blank as 0: a house repeats no digit exactly when the sum of its
+// values equals their OR, and as a sum is never less than the OR, no house
+// repeats one exactly when the ORs of the 27 houses add up to three times
+// the sum of all the values. The three cells of a row in a box share a
+// word, a 16-bit lane each, where no sum can overflow.
 func repeats(g *Grid) bool {
-	var held [32]uint16 // by house; blanks go in bit 0
-	givens := 0
-	for i, d := range g {
-		bit := uint16(1) << (d & 15)
-		h := &cellHouses[i]
-		held[h[0]&31] |= bit
-		held[h[1]&31] |= bit
-		held[h[2]&31] |= bit
-		givens += int(d+15) >> 4 // 1 unless d is 0
+	var sum, ors, col0, col1, col2 uint64
+	for b := range 3 {
+		t := (*[27]uint8)(g[27*b : 27*b+27])
+		a0, b0, c0 := triad(t, 0), triad(t, 3), triad(t, 6)
+		a1, b1, c1 := triad(t, 9), triad(t, 12), triad(t, 15)
+		a2, b2, c2 := triad(t, 18), triad(t, 21), triad(t, 24)
+		sum += a0 + b0 + c0 + a1 + b1 + c1 + a2 + b2 + c2
+		ors += lanesOr(a0|b0|c0) + lanesOr(a1|b1|c1) + lanesOr(a2|b2|c2) +
+			lanesOr(a0|a1|a2) + lanesOr(b0|b1|b2) + lanesOr(c0|c1|c2)
+		col0 |= a0 | a1 | a2
+		col1 |= b0 | b1 | b2
+		col2 |= c0 | c1 | c2
 	}
-	n := 0
-	for _, m := range held[:27] {
-		n += bits.OnesCount16(m &^ 1)
-	}
-	return n != 3*givens
+	return lanesSum(ors+col0+col1+col2) != 3*lanesSum(sum)
 }
+
+// triad returns the values of cells i to i+2 of band t, a lane each.
+func triad(t *[27]uint8, i int) uint64 {
+	return laneValue[0][t[i]&15] | laneValue[1][t[i+1]&15] | laneValue[2][t[i+2]&15]
+}
+
+// laneValue[k][d] is the value of digit d in lane k, as repeats counts it.
+var laneValue = func() (v [3][16]uint64) {
+	for k := range v {
+		for d := 1; d <= 9; d++ {
+			v[k][d] = 1 << (d - 1) << (16 * k)
+		}
+	}
+	return v
+}()
+
+// lanesOr and lanesSum return the OR and the sum of the three lanes of w.
+func lanesOr(w uint64) uint64  { return (w | w>>16 | w>>32) & 0xffff }
+func lanesSum(w uint64) uint64 { return (w + w>>16 + w>>32) & 0xffff }
 
 // firstRepeat returns the first cell of g, in row-major order, whose digit
 // is in an earlier cell of one of its houses, and that house; it returns

@@ -67,6 +67,9 @@ var (
 	// r box orders[j][r]; sure[p] is the pairs every such way uses.
 	ways [512]uint8
 	sure [512]uint32
+	// givenRow[row], for the cells of a row where a digit is given, is the
+	// whole row, with bit 31 set if it is given twice.
+	givenRow [512]uint32
 	// wayCount[p] is the number of ways in ways[p].
 	wayCount [512]uint8
 	// wayCells[j] is the cells of a band in the row-box pairs of way j.
@@ -102,6 +105,12 @@ func init() {
 		wayCount[p] = uint8(bits.OnesCount8(ways[p]))
 		if bits.OnesCount32(p) == 1 {
 			lone[p] = p
+		}
+		if p != 0 {
+			givenRow[p] = rowBits
+		}
+		if bits.OnesCount32(p) > 1 {
+			givenRow[p] |= 1 << 31
 		}
 		var keep, alone uint32
 		twice := false
@@ -149,11 +158,11 @@ func rowBoxes(m uint32) uint32 {
 // columns returns the columns in which a band mask has a cell.
 func columns(m uint32) uint32 { return (m | m>>9 | m>>18) & rowBits }
 
-// newBandBoard sets up the bandBoard for puzzle g. It reports false if a digit is
-// given twice in a row or g holds something else than digits; update finds
-// any other contradiction. It takes no branch on the cells, whose blanks
-// fall where they may.
-func newBandBoard(g *Grid) (bandBoard, bool) {
+// init sets bd up for puzzle g. It reports false if a digit is given
+// twice in a row or g holds something else than digits; update finds any
+// other contradiction. It takes no branch on the cells, whose blanks fall
+// where they may.
+func (bd *bandBoard) init(g *Grid) bool {
 	var at [3][16]uint32 // at[b][d]: the cells of band b holding d, 0 for blanks
 	var bad uint8
 	for b := range at {
@@ -164,29 +173,26 @@ func newBandBoard(g *Grid) (bandBoard, bool) {
 		}
 	}
 	if bad > 15 {
-		return bandBoard{}, false
+		return false
 	}
-	var bd bandBoard
 	var twice uint32
 	for b := range at {
 		ab := &at[b]
 		blank := ab[0]
 		for d := range 9 {
 			m := ab[d+1]
-			r0, r1, r2 := m&rowBits, m>>9&rowBits, m>>18
-			twice |= r0&(r0-1) | r1&(r1-1) | r2&(r2-1)
+			r0, r1, r2 := givenRow[m&rowBits], givenRow[m>>9&rowBits], givenRow[m>>18&rowBits]
+			twice |= (r0 | r1 | r2) &^ rowBits
 			// Blanks in a row where d is given cannot take it.
-			rows := -((r0+rowBits)>>9)&rowBits | -((r1+rowBits)>>9)&rowBits<<9 | -((r2+rowBits)>>9)&rowBits<<18
+			rows := r0&rowBits | r1&rowBits<<9 | r2&rowBits<<18
 			bd.f[9*b+d] = blank&^rows | m
 		}
 		twice |= ab[10] | ab[11] | ab[12] | ab[13] | ab[14] | ab[15] // not digits
 	}
-	if twice != 0 {
-		return bandBoard{}, false
-	}
 	bd.open = [3]uint32{bandBits, bandBits, bandBits}
 	bd.dirty = 1<<27 - 1
-	return bd, true
+	bd.ways, bd.deep = [3]uint8{}, false
+	return twice == 0
 }
 
 // set puts digit d in cell x of band b: it leaves d no other cell in the
@@ -209,15 +215,28 @@ func (bd *bandBoard) band(b int) *[9]uint32 {
 // marks those that change. It takes no branch: which masks hold a cell of x
 // is not predictable.
 func (bd *bandBoard) clear(b int, x uint32) {
-	// Written out: a loop of nine costs a third more here, the hottest
-	// spot after update.
+	// Written out, each mask read, tested and written in turn: a loop of
+	// nine costs a third more here, the hottest spot after update, and
+	// reading all nine first spills registers.
 	fb := bd.band(b)
-	changed := hit(fb[0], x) | hit(fb[1], x)<<1 | hit(fb[2], x)<<2 |
-		hit(fb[3], x)<<3 | hit(fb[4], x)<<4 | hit(fb[5], x)<<5 |
-		hit(fb[6], x)<<6 | hit(fb[7], x)<<7 | hit(fb[8], x)<<8
-	fb[0], fb[1], fb[2] = fb[0]&^x, fb[1]&^x, fb[2]&^x
-	fb[3], fb[4], fb[5] = fb[3]&^x, fb[4]&^x, fb[5]&^x
-	fb[6], fb[7], fb[8] = fb[6]&^x, fb[7]&^x, fb[8]&^x
+	changed := hit(fb[0], x)
+	fb[0] &^= x
+	changed |= hit(fb[1], x) << 1
+	fb[1] &^= x
+	changed |= hit(fb[2], x) << 2
+	fb[2] &^= x
+	changed |= hit(fb[3], x) << 3
+	fb[3] &^= x
+	changed |= hit(fb[4], x) << 4
+	fb[4] &^= x
+	changed |= hit(fb[5], x) << 5
+	fb[5] &^= x
+	changed |= hit(fb[6], x) << 6
+	fb[6] &^= x
+	changed |= hit(fb[7], x) << 7
+	fb[7] &^= x
+	changed |= hit(fb[8], x) << 8
+	fb[8] &^= x
 	bd.dirty |= changed << (9 * b)
 }
 
@@ -430,7 +449,8 @@ type solver struct {
 	limit, count int
 	guesses      int // boards copied for a guess, which the benchmarks report
 	start        int // guesses when the search began
-	first        bandBoard
+	// out receives the first solution, if not nil.
+	out *Grid
 	// stack[k] is the bandBoard after k guesses; each guess places a cell
 	// or leaves a digit one way in a band, so there are never more than
 	// 81 + 27.
@@ -449,22 +469,17 @@ func solve(g *Grid, limit int) int {
 }
 
 func (s *solver) solve(g *Grid, limit int) int {
-	bd, ok := newBandBoard(g)
-	if !ok {
+	if !s.stack[0].init(g) {
 		return 0
 	}
-	if s.search(&bd, limit) > 0 {
-		s.first.fill(g)
-	}
-	return s.count
+	return s.search(g, limit)
 }
 
-// search counts the solutions from bandBoard bd up to limit, keeping the
-// first in s.first.
-func (s *solver) search(bd *bandBoard, limit int) int {
-	s.limit, s.count = limit, 0
+// search counts the solutions from the bandBoard in s.stack[0] up to
+// limit, and writes the first into out if it is not nil.
+func (s *solver) search(out *Grid, limit int) int {
+	s.limit, s.count, s.out = limit, 0, out
 	s.start = s.guesses
-	s.stack[0] = *bd
 	s.explore(0)
 	return s.count
 }
@@ -474,14 +489,14 @@ func (s *solver) search(bd *bandBoard, limit int) int {
 // the solution stays unique exactly when there is none, which one search
 // that fails shows sooner than counting solutions to two.
 func solveExcept(g *Grid, i int, d uint8) bool {
-	bd, ok := newBandBoard(g)
-	if !ok {
+	s := solvers.Get().(*solver)
+	defer solvers.Put(s)
+	bd := &s.stack[0]
+	if !bd.init(g) {
 		return false
 	}
 	bd.f[i/27*9+int(d)-1] &^= 1 << (i % 27)
-	s := solvers.Get().(*solver)
-	defer solvers.Put(s)
-	return s.search(&bd, 1) > 0
+	return s.search(nil, 1) > 0
 }
 
 // explore propagates on the bandBoard after k guesses, then guesses in
@@ -496,8 +511,8 @@ func (s *solver) explore(k int) bool {
 			return false
 		}
 		if bd.open == [3]uint32{} {
-			if s.count == 0 {
-				s.first = *bd
+			if s.count == 0 && s.out != nil {
+				bd.fill(s.out)
 			}
 			s.count++
 			return s.count >= s.limit

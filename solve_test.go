@@ -204,7 +204,8 @@ func boxRowsPuzzles(t *testing.T) []Grid {
 func TestBoxRows(t *testing.T) {
 	removed := 0
 	for n, p := range boxRowsPuzzles(t) {
-		bd, ok := newBandBoard(&p)
+		var bd bandBoard
+		ok := bd.init(&p)
 		for ok && bd.dirty != 0 {
 			i := bits.TrailingZeros32(bd.dirty)
 			bd.dirty &^= 1 << i
