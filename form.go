@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/binary"
 	"fmt"
 	"io"
 	"os"
@@ -82,20 +83,30 @@ func (f form) outputSize(n int64) int64 { return n*int64(f.size()) - int64(len(f
 func (f form) appendGrid(dst []byte, g *Grid) []byte {
 	switch f.layout {
 	case lineLayout:
-		for _, d := range g {
-			dst = append(dst, '0'+d)
+		// Eight cells a word: a digit plus '0' carries into no other byte.
+		for k := 0; k < 80; k += 8 {
+			dst = binary.LittleEndian.AppendUint64(dst, binary.LittleEndian.Uint64(g[k:])+0x3030303030303030)
 		}
-		return append(dst, f.eol()...)
+		return append(append(dst, '0'+g[80]), f.eol()...)
 	case prettyLayout:
 		return f.appendPretty(dst, g)
 	}
 	for r := range 9 {
-		for _, d := range g[r*9 : r*9+9] {
-			dst = append(dst, '0'+d, ' ')
-		}
-		dst = append(dst[:len(dst)-1], f.eol()...)
+		row := g[r*9 : r*9+9]
+		dst = binary.LittleEndian.AppendUint64(dst, spaced(binary.LittleEndian.Uint32(row)))
+		dst = binary.LittleEndian.AppendUint64(dst, spaced(binary.LittleEndian.Uint32(row[4:])))
+		dst = append(append(dst, '0'+row[8]), f.eol()...)
 	}
 	return dst
+}
+
+// spaced returns the four cells of a row in w, a byte each, as eight
+// bytes of text: each digit followed by a space.
+func spaced(w uint32) uint64 {
+	x := uint64(w)
+	x = (x | x<<16) & 0x0000ffff0000ffff
+	x = (x | x<<8) & 0x00ff00ff00ff00ff
+	return x + 0x2030203020302030
 }
 
 // prettyBorder is the line above, between and below the bands of a grid

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -436,13 +437,27 @@ func exactRow(text []byte, g *Grid) bool {
 // exactLine reads a line of 81 cells.
 func exactLine(text []byte, g *Grid) bool {
 	text = text[:81]
-	cells := int8(0)
-	for k := range 81 {
-		v := cellValue[text[k]]
-		cells |= v
-		g[k] = uint8(v)
+	bad := uint64(0)
+	for k := 0; k < 80; k += 8 {
+		w, ok := cellWord(binary.LittleEndian.Uint64(text[k:]))
+		binary.LittleEndian.PutUint64(g[k:], w)
+		bad |= ok
 	}
-	return cells >= 0
+	v := cellValue[text[80]]
+	g[80] = uint8(v)
+	return bad == 0 && v >= 0
+}
+
+// cellWord reads eight cells of text, a byte each, into their values. Its
+// second result is 0 if all eight are digits or '.'. No step carries from
+// one byte into the next.
+func cellWord(w uint64) (cells, bad uint64) {
+	const ones = 0x0101010101010101
+	t := w ^ '.'*ones
+	dot := ^((t&(0x7f*ones) + 0x7f*ones) | t) & (0x80 * ones) // the high bit of each '.'
+	w += dot >> 6                                             // '.' + 2 is '0'
+	bad = w&(0xf0*ones) ^ '0'*ones | (w&(0x0f*ones)+6*ones)&(0x10*ones)
+	return w & (0x0f * ones), bad
 }
 
 // checkGivens reports a digit given twice in a house. rowsAt holds the
