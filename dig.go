@@ -157,7 +157,6 @@ func (t *deducer) singles() bool {
 	// compiler keeps in registers.
 	open0, open1, open2 := t.open[0], t.open[1], t.open[2]
 	var any0, any1, any2 uint32
-	found := false
 	for v := 1; v <= 9; v++ {
 		o, pos, cl := &t.other[v], &t.k.pos[v], &t.cleared[v]
 		p0, p1, p2 := pos[0], pos[1], pos[2]
@@ -183,7 +182,6 @@ func (t *deducer) singles() bool {
 		x2 := p2 & open2 & (free | rowFill[^bandRows(o2)&7] | boxFill[^stackOf[bandCols(o2)]&7])
 		if x0|x1|x2 != 0 {
 			open0, open1, open2 = open0&^x0, open1&^x1, open2&^x2
-			found = true
 			if !t.all && t.goal[0]&open0|t.goal[1]&open1|t.goal[2]&open2 == 0 {
 				// The goal is placed: what is left of the pass is
 				// not needed.
@@ -193,11 +191,9 @@ func (t *deducer) singles() bool {
 		}
 	}
 	t.fresh = 0
-	// No other digit's candidate: a naked single.
-	if x0, x1, x2 := open0&^any0, open1&^any1, open2&^any2; x0|x1|x2 != 0 {
-		open0, open1, open2 = open0&^x0, open1&^x1, open2&^x2
-		found = true
-	}
+	// A cell no other digit's candidate is a naked single, placed.
+	open0, open1, open2 = open0&any0, open1&any1, open2&any2
+	found := open0 != t.open[0] || open1 != t.open[1] || open2 != t.open[2]
 	t.open = [3]uint32{open0, open1, open2}
 	return found
 }
