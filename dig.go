@@ -11,9 +11,10 @@ import "math/bits"
 // find is the solution's digit. What is left to know of a digit is where
 // else it can still go: a cell is a naked single when it is no other
 // digit's candidate, and a digit a hidden single of a house when it can go
-// nowhere else there. Kept as bit sets of the grid, one a digit, all the
-// singles of the grid are found and placed at once with a few dozen word
-// operations a digit and no branch on the cells. What the techniques find,
+// nowhere else there. Kept as bit sets of the grid, one a digit, a digit's
+// hidden singles all over the grid are found and placed with a few dozen
+// word operations and no branch on the cells, and the naked singles of
+// the grid with a few more. What the techniques find,
 // and so the level, is the same as the rater's: the tests check the
 // candidates left against the rater's, and the puzzles against the rater
 // and the tests' own human solver.
@@ -48,10 +49,14 @@ func (k *key) setKey(sol *Grid) {
 type deducer struct {
 	k    *key
 	open [3]uint32 // the cells neither given nor placed
-	// other[v] is the open cells, not v's own, where v is a candidate.
-	other [10][3]uint32
-	goal  [3]uint32 // the cells whose digits are wanted
-	all   bool      // no goal: work until nothing applies
+	// other[v] is the open cells, not v's own, where v is a candidate,
+	// as far as the placements in cleared[v] and those of other digits
+	// seen since have cleared it.
+	other   [10][3]uint32
+	cleared [10][3]uint32 // the cells of v whose peers other[v] lacks
+	fresh   uint16        // the digits whose other changed outside singles
+	goal    [3]uint32     // the cells whose digits are wanted
+	all     bool          // no goal: work until nothing applies
 }
 
 // Tables of band masks.
@@ -126,8 +131,10 @@ func (t *deducer) startSeen(k *key, blank *[3]uint32, seen *[10][3]uint32, goal 
 		pos, sv := &k.pos[v], &seen[v]
 		for b := range 3 {
 			t.other[v][b] = t.open[b] &^ pos[b] &^ sv[b]
+			t.cleared[v][b] = pos[b] &^ t.open[b]
 		}
 	}
+	t.fresh = allDigitBits
 }
 
 // done reports whether every cell of the goal is placed.
@@ -135,59 +142,68 @@ func (t *deducer) done() bool {
 	return !t.all && t.goal[0]&t.open[0]|t.goal[1]&t.open[1]|t.goal[2]&t.open[2] == 0
 }
 
-// singles places every naked and hidden single there is and reports
-// whether there was one.
+// singles goes once through the digits, placing each digit's hidden
+// singles as it comes to it and then the naked singles of the grid, and
+// reports whether it placed any. A digit's candidates first lose the cells
+// placed since it was last seen, and the peers of its own; the digits
+// after it see its placements in the same pass, which takes fewer passes
+// than placing every single found in a pass together. A digit whose
+// candidates and cells are as they were has no new hidden single, and its
+// work is skipped. The techniques only remove candidates, so the singles
+// they reach, and what the level-2 techniques reach after them, do not
+// depend on the order they are found in.
 func (t *deducer) singles() bool {
-	var any, x [3]uint32
+	// The bands are unrolled by hand and held in locals, which the
+	// compiler keeps in registers.
+	open0, open1, open2 := t.open[0], t.open[1], t.open[2]
+	var any0, any1, any2 uint32
 	for v := 1; v <= 9; v++ {
-		o, pos := &t.other[v], &t.k.pos[v]
-		if pos[0]&t.open[0]|pos[1]&t.open[1]|pos[2]&t.open[2] == 0 {
-			continue // v is placed everywhere, and a candidate nowhere
+		o, pos, cl := &t.other[v], &t.k.pos[v], &t.cleared[v]
+		p0, p1, p2 := pos[0], pos[1], pos[2]
+		o0, o1, o2 := o[0]&open0, o[1]&open1, o[2]&open2
+		fresh := t.fresh>>v&1 != 0 || o0 != o[0] || o1 != o[1] || o2 != o[2]
+		// v's cells placed since their peers were cleared.
+		if n0, n1, n2 := p0&^open0&^cl[0], p1&^open1&^cl[1], p2&^open2&^cl[2]; n0|n1|n2 != 0 {
+			s0, s1, s2 := peers3(n0, n1, n2)
+			o0, o1, o2 = o0&^s0, o1&^s1, o2&^s2
+			cl[0], cl[1], cl[2] = cl[0]|n0, cl[1]|n1, cl[2]|n2
+			fresh = true
 		}
-		any[0] |= o[0]
-		any[1] |= o[1]
-		any[2] |= o[2]
+		o[0], o[1], o[2] = o0, o1, o2
+		any0, any1, any2 = any0|o0, any1|o1, any2|o2
+		if !fresh {
+			continue // nothing new for v
+		}
 		// v's open cell in a row, column or box where v can go nowhere
 		// else is a hidden single.
-		free := colFill[^bandCols(o[0]|o[1]|o[2])&0x1ff]
-		for b := range 3 {
-			free := free | rowFill[^bandRows(o[b])&7] | boxFill[^stackOf[bandCols(o[b])]&7]
-			x[b] |= pos[b] & t.open[b] & free
+		free := colFill[^bandCols(o0|o1|o2)&0x1ff]
+		x0 := p0 & open0 & (free | rowFill[^bandRows(o0)&7] | boxFill[^stackOf[bandCols(o0)]&7])
+		x1 := p1 & open1 & (free | rowFill[^bandRows(o1)&7] | boxFill[^stackOf[bandCols(o1)]&7])
+		x2 := p2 & open2 & (free | rowFill[^bandRows(o2)&7] | boxFill[^stackOf[bandCols(o2)]&7])
+		if x0|x1|x2 != 0 {
+			open0, open1, open2 = open0&^x0, open1&^x1, open2&^x2
+			if !t.all && t.goal[0]&open0|t.goal[1]&open1|t.goal[2]&open2 == 0 {
+				// The goal is placed: what is left of the pass is
+				// not needed.
+				t.open = [3]uint32{open0, open1, open2}
+				return true
+			}
 		}
 	}
-	for b := range 3 {
-		x[b] |= t.open[b] &^ any[b] // no other digit's candidate
-	}
-	if x == [3]uint32{} {
-		return false
-	}
-	t.place(&x)
-	return true
+	t.fresh = 0
+	// A cell no other digit's candidate is a naked single, placed.
+	open0, open1, open2 = open0&any0, open1&any1, open2&any2
+	found := open0 != t.open[0] || open1 != t.open[1] || open2 != t.open[2]
+	t.open = [3]uint32{open0, open1, open2}
+	return found
 }
 
-// place puts the solution's digits in the open cells of x: they are no
-// longer any digit's candidate, and the peers of each lose its digit.
-func (t *deducer) place(x *[3]uint32) {
-	for b := range 3 {
-		t.open[b] &^= x[b]
-	}
-	for v := 1; v <= 9; v++ {
-		o, pos := &t.other[v], &t.k.pos[v]
-		if o[0]|o[1]|o[2] == 0 {
-			continue
-		}
-		xv := [3]uint32{x[0] & pos[0], x[1] & pos[1], x[2] & pos[2]}
-		if xv == [3]uint32{} {
-			o[0] &^= x[0]
-			o[1] &^= x[1]
-			o[2] &^= x[2]
-			continue
-		}
-		p := peersOf(&xv)
-		for b := range 3 {
-			o[b] &^= p[b] | x[b]
-		}
-	}
+// peers3 is peersOf for the bands x0, x1, x2.
+func peers3(x0, x1, x2 uint32) (uint32, uint32, uint32) {
+	cols := colFill[bandCols(x0|x1|x2)]
+	return rowFill[bandRows(x0)&7] | cols | boxFill[stackOf[bandCols(x0)]&7],
+		rowFill[bandRows(x1)&7] | cols | boxFill[stackOf[bandCols(x1)]&7],
+		rowFill[bandRows(x2)&7] | cols | boxFill[stackOf[bandCols(x2)]&7]
 }
 
 // run applies the techniques up to level, singles first and the others
@@ -232,7 +248,11 @@ func (t *deducer) cands(i int) uint16 {
 // next only if it removed no candidate, and reports whether one did; the
 // singles then come first again, as they do in the rater.
 func (t *deducer) pairsAndLines() bool {
-	return t.lines() || t.hiddenPairs() || t.nakedPairs()
+	if t.lines() || t.hiddenPairs() || t.nakedPairs() {
+		t.fresh = allDigitBits
+		return true
+	}
+	return false
 }
 
 // Tables for lines. A 3×3 bit matrix, bit 3a+k, says which segments (the
