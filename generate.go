@@ -202,19 +202,15 @@ func newGenerator(first int, f form, rng *rand.Rand) *generator {
 	g.head, g.set = make([]uint64, n), make([]uint8, n)
 	g.tail = make([]uint64, 0, 126*tails) // 126 sets of five digits of 9
 	var sets [1 << 10]uint8               // by the set of digits after a head, as a bit mask: its number + 1
-	for h := range n {
-		p := permutation(h, first) // the head, then the others in ascending order
-		g.head[h] = g.text(p[:4])
-		mask := 0
-		for _, d := range p[4:] {
-			mask |= 1 << d
-		}
+	eachHead(first, func(h int, head [4]uint8, rest uint64) {
+		g.head[h] = g.text(head[:])
+		mask := 1<<(rest&15) | 1<<(rest>>4&15) | 1<<(rest>>8&15) | 1<<(rest>>12&15) | 1<<(rest>>16&15)
 		if sets[mask] == 0 {
-			g.tail = g.appendTails(g.tail, [5]uint8(p[4:]))
+			g.tail = g.appendTails(g.tail, rest)
 			sets[mask] = uint8(len(g.tail) / tails)
 		}
 		g.set[h] = sets[mask] - 1
-	}
+	})
 	for a := range arrangements {
 		for r, b := range arrangement(a) {
 			g.shifts[a][r] = uint8(shift[b])
@@ -223,21 +219,53 @@ func newGenerator(first int, f form, rng *rand.Rand) *generator {
 	return g
 }
 
+// eachHead calls fn with each head's number h, its four digits, and the
+// other five in ascending order, four bits each, as permutation(h, first)
+// gives them: h = j0 + 9·(j1 + 8·(j2 + 7·j3)), digit k being the (j_k)th
+// smallest of those left, or with the first digit fixed, j1 + 8·(j2 + 7·j3).
+func eachHead(first int, fn func(h int, head [4]uint8, rest uint64)) {
+	j0s, radix := [2]int{0, 9}, 9
+	if first != 0 {
+		j0s, radix = [2]int{first - 1, first}, 1
+	}
+	for j0 := j0s[0]; j0 < j0s[1]; j0++ {
+		d0, p0 := take(0x987654321, j0)
+		for j1 := range 8 {
+			d1, p1 := take(p0, j1)
+			for j2 := range 7 {
+				d2, p2 := take(p1, j2)
+				for j3 := range 6 {
+					d3, rest := take(p2, j3)
+					fn(j0-j0s[0]+radix*(j1+8*(j2+7*j3)), [4]uint8{d0, d1, d2, d3}, rest)
+				}
+			}
+		}
+	}
+}
+
+// take returns digit j of pool, digits of four bits each, and the pool
+// without it.
+func take(pool uint64, j int) (uint8, uint64) {
+	return uint8(pool >> (4 * j) & 15), pool&(1<<(4*j)-1) | pool>>(4*j+4)<<(4*j)
+}
+
 // appendTails appends the texts of the tails of a head, the 120 orders of
-// the five digits after it, given in ascending order.
-func (g *generator) appendTails(tail []uint64, digits [5]uint8) []uint64 {
-	var d [5]uint64 // the digits as text
-	for i := range d {
-		d[i] = uint64('0' + digits[i])
+// the five digits after it, given in ascending order, four bits each.
+func (g *generator) appendTails(tail []uint64, digits uint64) []uint64 {
+	var d [8]uint64 // the digits as text; eight, so that o[k]&7 needs no bounds check
+	for i := range 5 {
+		d[i] = '0' + digits>>(4*i)&15
+	}
+	if g.form.lineForm() {
+		for _, o := range &tailOrders {
+			tail = append(tail, d[o[0]&7]|d[o[1]&7]<<8|d[o[2]&7]<<16|d[o[3]&7]<<24|d[o[4]&7]<<32)
+		}
+		return tail
 	}
 	for _, o := range &tailOrders {
-		if g.form.lineForm() {
-			tail = append(tail, d[o[0]]|d[o[1]]<<8|d[o[2]]<<16|d[o[3]]<<24|d[o[4]]<<32)
-			continue
-		}
 		// Spaces after the first three, and the fifth digit in place of the
 		// fourth space.
-		tail = append(tail, d[o[0]]|d[o[1]]<<16|d[o[2]]<<32|d[o[3]]<<48|d[o[4]]<<56|0x0000_2000_2000_2000)
+		tail = append(tail, d[o[0]&7]|d[o[1]&7]<<16|d[o[2]&7]<<32|d[o[3]&7]<<48|d[o[4]&7]<<56|0x0000_2000_2000_2000)
 	}
 	return tail
 }
