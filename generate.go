@@ -390,7 +390,7 @@ func putGridCRLF(b *[9*19 + 2]byte, shifts *[9]uint8, t *[64]byte) {
 // digit, and then end: two stores, which is what the loop is bound by.
 func putRow(row []byte, t *[64]byte, s, end uint8) {
 	o := int(s&15) * 2
-	copy(row[:16], t[o:o+16])
+	*(*[16]byte)(row) = *(*[16]byte)(t[o:])
 	binary.LittleEndian.PutUint16(row[16:18], uint16(t[o+16])|uint16(end)<<8)
 }
 
@@ -410,7 +410,7 @@ func putLine(b []byte, shifts *[9]uint8, t *[64]byte, crlf bool) {
 	for r, s := range shifts {
 		o := int(s & 15)
 		row := (*[9]byte)(b[9*r:])
-		copy(row[:8], t[o:o+8])
+		*(*[8]byte)(row[:8]) = *(*[8]byte)(t[o:])
 		row[8] = t[o+8]
 	}
 	if crlf {
