@@ -108,9 +108,14 @@ func permutation(i uint64, first int) [9]uint8 {
 // remembering which were made, and no number falls outside the range.
 type shuffle struct {
 	a, b uint32
-	fl   [2][]uint16 // added to l, by r
-	fr   [2][]uint16 // added to r, by l
+	fl   [2]*table // added to l, by r
+	fr   [2]*table // added to r, by l
 }
+
+// A table holds a round's numbers, the first a or b of it. Indexes below
+// 65536 need no bounds checks, which leaves registers for the rounds; the
+// rest of it is never touched.
+type table [1 << 16]uint16
 
 // newShuffle returns a shuffle of the a·b pairs keyed by rng; a and b are at
 // most 65536.
@@ -126,10 +131,10 @@ func newShuffle(a, b uint32, rng *rand.Rand) *shuffle {
 // randomTable returns n random numbers below bound. Any numbers make the
 // shuffle a bijection, so four are taken from each random word, scaled
 // without the care that would make them exactly uniform.
-func randomTable(n, bound uint32, rng *rand.Rand) []uint16 {
-	t := make([]uint16, n)
+func randomTable(n, bound uint32, rng *rand.Rand) *table {
+	t := new(table)
 	var x uint64
-	for i := range t {
+	for i := range n {
 		if i%4 == 0 {
 			x = rng.Uint64()
 		}
@@ -155,10 +160,10 @@ func (s *shuffle) pairs(ls, rs []uint32, l, r uint32) (uint32, uint32) {
 	a, b := s.a, s.b
 	rs = rs[:len(ls)]
 	for j := range ls {
-		x := addMod(l, uint32(fl0[r]), a)
-		y := addMod(r, uint32(fr0[x]), b)
-		x = addMod(x, uint32(fl1[y]), a)
-		ls[j], rs[j] = x, addMod(y, uint32(fr1[x]), b)
+		x := addMod(l, uint32(fl0[uint16(r)]), a)
+		y := addMod(r, uint32(fr0[uint16(x)]), b)
+		x = addMod(x, uint32(fl1[uint16(y)]), a)
+		ls[j], rs[j] = x, addMod(y, uint32(fr1[uint16(x)]), b)
 		if r++; r == b {
 			l, r = l+1, 0
 		}
@@ -183,7 +188,7 @@ func (s *shuffle) at(k uint64) uint64 {
 // are 163 MB, so the text is assembled from tables instead of digit by
 // digit: the text of a grid's first row is two table entries, and its
 // other rows, being rotations of the first, are copied out of that text
-// written twice over (see putGrid).
+// written twice over (see putGrids).
 type generator struct {
 	s    *shuffle
 	form form
@@ -306,18 +311,17 @@ func (g *generator) text(digits []uint8) uint64 {
 // g.size. It works in batches of grids, in passes, each a loop of its own
 // whose iterations do not wait on each other, which the processor
 // overlaps: the first finds the grids' numbers, the second looks up the
-// text of their first rows and writes it twice over (see putGrid), and the
+// text of their first rows and writes it twice over (see putGrids), and the
 // third copies their rows out of those texts. By then the texts are in the
 // cache, each in a cache line of its own: read back at once, a text would
 // be read across the words it was just written in, which makes the
 // processor wait for them to reach the cache.
 func (g *generator) fill(dst []byte, k uint64) {
-	const batch = 64
-	var ls, rs [batch]uint32
-	var texts [batch][64]byte
+	var ls, rs [fillBatch]uint32
+	var texts [fillBatch][64]byte
 	l0, r0 := uint32(k/tailArrs), uint32(k%tailArrs)
 	for len(dst) > 0 {
-		n := min(batch, len(dst)/g.size)
+		n := min(fillBatch, len(dst)/g.size)
 		l0, r0 = g.s.pairs(ls[:n], rs[:n], l0, r0)
 		for j := range n {
 			l, r := ls[j], rs[j]
@@ -341,10 +345,7 @@ func (g *generator) fill(dst []byte, k uint64) {
 				dst = dst[size:]
 			}
 		default:
-			for j := range n {
-				putGrid((*[9*18 + 1]byte)(dst), &g.shifts[rs[j]%arrangements], &texts[j])
-				dst = dst[size:]
-			}
+			dst = putGrids(dst, &g.shifts, rs[:n], &texts)
 		}
 	}
 }
@@ -360,24 +361,34 @@ func putGridText(t *[64]byte, h, w, z uint64) {
 	binary.LittleEndian.PutUint64(t[32:], w>>48|z<<16)
 }
 
-// putGrid writes the grid whose row r is the first row shifted by
-// shifts[r], t being the first row's text written twice over, and the
-// empty line after it, into b. The rows are written out one by one, which
-// takes fewer instructions than a loop.
-func putGrid(b *[9*18 + 1]byte, shifts *[9]uint8, t *[64]byte) {
-	putRow(b[0:18], t, shifts[0], '\n')
-	putRow(b[18:36], t, shifts[1], '\n')
-	putRow(b[36:54], t, shifts[2], '\n')
-	putRow(b[54:72], t, shifts[3], '\n')
-	putRow(b[72:90], t, shifts[4], '\n')
-	putRow(b[90:108], t, shifts[5], '\n')
-	putRow(b[108:126], t, shifts[6], '\n')
-	putRow(b[126:144], t, shifts[7], '\n')
-	putRow(b[144:162], t, shifts[8], '\n')
-	b[9*18] = '\n'
+// fillBatch is how many grids fill makes in each of its passes.
+const fillBatch = 64
+
+// putGrids writes grids j = 0, 1, … len(rs)-1 into dst and returns the rest
+// of it: grid j's row r is the first row shifted by
+// shifts[rs[j] mod arrangements][r], texts[j] being the first row's text
+// written twice over, and an empty line follows it. The grids are written
+// in one loop, with no call, which would keep nothing in registers; and
+// their rows one by one, which takes fewer instructions than a loop.
+func putGrids(dst []byte, shifts *[arrangements][9]uint8, rs []uint32, texts *[fillBatch][64]byte) []byte {
+	for j, r := range rs {
+		b, sh, t := (*[9*18 + 1]byte)(dst), &shifts[r%arrangements], &texts[j%fillBatch]
+		putRow(b[0:18], t, sh[0], '\n')
+		putRow(b[18:36], t, sh[1], '\n')
+		putRow(b[36:54], t, sh[2], '\n')
+		putRow(b[54:72], t, sh[3], '\n')
+		putRow(b[72:90], t, sh[4], '\n')
+		putRow(b[90:108], t, sh[5], '\n')
+		putRow(b[108:126], t, sh[6], '\n')
+		putRow(b[126:144], t, sh[7], '\n')
+		putRow(b[144:162], t, sh[8], '\n')
+		b[9*18] = '\n'
+		dst = dst[9*18+1:]
+	}
+	return dst
 }
 
-// putGridCRLF is putGrid with CRLF line ends.
+// putGridCRLF writes a grid as putGrids does, with CRLF line ends.
 func putGridCRLF(b *[9*19 + 2]byte, shifts *[9]uint8, t *[64]byte) {
 	for r, s := range shifts {
 		putRow(b[19*r:19*r+18], t, s, '\r')
@@ -403,7 +414,7 @@ func putLineText(t *[64]byte, u, d uint64) {
 	binary.LittleEndian.PutUint64(t[16:], u>>56|d<<8)
 }
 
-// putLine writes a grid in the line form, as putGrid does in the grid form,
+// putLine writes a grid in the line form, as putGrids does in the grid form,
 // into b, of 82 bytes, or 83 with a CRLF line end.
 func putLine(b []byte, shifts *[9]uint8, t *[64]byte, crlf bool) {
 	_ = b[81]
