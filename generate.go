@@ -108,14 +108,14 @@ func permutation(i uint64, first int) [9]uint8 {
 // remembering which were made, and no number falls outside the range.
 type shuffle struct {
 	a, b uint32
-	fl   [2]*table // added to l, by r
-	fr   [2]*table // added to r, by l
+	fl   [2]*roundTable // added to l, by r
+	fr   [2]*roundTable // added to r, by l
 }
 
-// A table holds a round's numbers, the first a or b of it. Indexes below
+// A roundTable holds a round's numbers, the first a or b of it. Indexes below
 // 65536 need no bounds checks, which leaves registers for the rounds; the
 // rest of it is never touched.
-type table [1 << 16]uint16
+type roundTable [1 << 16]uint16
 
 // newShuffle returns a shuffle of the a·b pairs keyed by rng; a and b are at
 // most 65536.
@@ -131,8 +131,8 @@ func newShuffle(a, b uint32, rng *rand.Rand) *shuffle {
 // randomTable returns n random numbers below bound. Any numbers make the
 // shuffle a bijection, so four are taken from each random word, scaled
 // without the care that would make them exactly uniform.
-func randomTable(n, bound uint32, rng *rand.Rand) *table {
-	t := new(table)
+func randomTable(n, bound uint32, rng *rand.Rand) *roundTable {
+	t := new(roundTable)
 	var x uint64
 	for i := range n {
 		if i%4 == 0 {

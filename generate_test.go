@@ -124,6 +124,35 @@ func TestShuffle(t *testing.T) {
 	}
 }
 
+// eachHead visits every head once, with the digits permutation gives it:
+// its four, and the other five in ascending order.
+func TestEachHead(t *testing.T) {
+	for first := range 10 {
+		seen := make([]bool, heads(first))
+		eachHead(first, func(h int, head [4]uint8, rest uint64) {
+			if h < 0 || h >= len(seen) || seen[h] {
+				t.Fatalf("first=%d: head %d out of range or seen before", first, h)
+			}
+			seen[h] = true
+			p := permutation(uint64(h), first)
+			for k, d := range p {
+				got := head[k%4]
+				if k >= 4 {
+					got = uint8(rest >> (4 * (k - 4)) & 15)
+				}
+				if got != d {
+					t.Fatalf("first=%d: head %d: digit %d is %d, permutation says %d", first, h, k, got, d)
+				}
+			}
+		})
+		for h, ok := range seen {
+			if !ok {
+				t.Fatalf("first=%d: head %d not visited", first, h)
+			}
+		}
+	}
+}
+
 // reference writes to w what generate should: grid s.at(k) for k < n, made
 // by gridAt and written by a gridWriter in form f.
 func reference(t testing.TB, w io.Writer, n uint64, first int, f form, seed uint64) {
