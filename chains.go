@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
+	"sync"
 )
 
 // The explainer's chains and last resorts. A chain works on candidates,
@@ -41,24 +42,31 @@ func (ns *nodeSet) and(o *nodeSet) (r nodeSet) {
 	return r
 }
 
-// nodeSees holds the candidates each candidate sees: the same digit in the
-// cell's peers, the other digits in the cell. nodeDigit holds the
-// candidates of each digit, 1–9.
-var nodeSees, nodeDigit = func() (sees [729]nodeSet, digit [10]nodeSet) {
+// nodeTables holds the candidates each candidate sees: the same digit in
+// the cell's peers, the other digits in the cell; and the candidates of
+// each digit, 1–9. They are built when a chain is first looked for, which
+// spares the other modes the time.
+type nodeTables struct {
+	sees  [729]nodeSet
+	digit [10]nodeSet
+}
+
+var nodeTablesOnce = sync.OnceValue(func() *nodeTables {
+	t := new(nodeTables)
 	for k := range 729 {
 		i, d := k/9, k%9
 		for _, p := range cellPeers[i] {
-			sees[k].add(int(p)*9 + d)
+			t.sees[k].add(int(p)*9 + d)
 		}
 		for e := range 9 {
 			if e != d {
-				sees[k].add(i*9 + e)
+				t.sees[k].add(i*9 + e)
 			}
 		}
-		digit[d+1].add(k)
+		t.digit[d+1].add(k)
 	}
-	return sees, digit
-}()
+	return t
+})
 
 // maxChainLinks is the length of the longest chain looked for.
 const maxChainLinks = 31
@@ -71,6 +79,7 @@ type chainGroup struct {
 
 // A chainSearch is the scratch space of the search for a chain.
 type chainSearch struct {
+	nodes     *nodeTables
 	present   nodeSet // the candidates of the board
 	travel    nodeSet // the nodes the chains may go through
 	cells     [10]cellSet
@@ -130,6 +139,7 @@ func (s *stepSolver) findChain(kind technique) bool {
 // prepare notes the candidates of s, and the nodes and strong links a
 // chain of the kind given may use.
 func (cs *chainSearch) prepare(s *stepSolver, kind technique) {
+	cs.nodes = nodeTablesOnce()
 	cs.present, cs.travel = nodeSet{}, nodeSet{}
 	cs.cells = [10]cellSet{}
 	cs.groups = cs.groups[:0]
@@ -291,7 +301,7 @@ func (cs *chainSearch) weak(node int, kind technique) nodeSet {
 	if node >= groupBase {
 		return cs.sees[node-groupBase]
 	}
-	w := nodeSees[node]
+	w := cs.nodes.sees[node]
 	if kind == groupedAIC {
 		copy(w[groupBase/64:], cs.seenBy[node][:])
 	}
@@ -329,7 +339,7 @@ func (cs *chainSearch) from(x int, kind technique) {
 		for _, y := range on {
 			w := cs.weak(int(y), kind)
 			if kind == xChain || kind == xyChain {
-				w = w.and(&nodeDigit[int(y)%9+1]) // from cell to cell
+				w = w.and(&cs.nodes.digit[int(y)%9+1]) // from cell to cell
 			}
 			for k := range cs.words {
 				w[k] &= cs.travel[k] &^ cs.offSeen[k]
@@ -355,7 +365,7 @@ func (cs *chainSearch) conclude(x, y, links int, kind technique) {
 	wy := &cs.startWeak // x false leads to x true: x sees what it removes
 	if y != x {
 		if y < groupBase {
-			wy = &nodeSees[y]
+			wy = &cs.nodes.sees[y]
 		} else {
 			wy = &cs.sees[y-groupBase]
 		}

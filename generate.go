@@ -108,9 +108,14 @@ func permutation(i uint64, first int) [9]uint8 {
 // remembering which were made, and no number falls outside the range.
 type shuffle struct {
 	a, b uint32
-	fl   [2][]uint16 // added to l, by r
-	fr   [2][]uint16 // added to r, by l
+	fl   [2]*roundTable // added to l, by r
+	fr   [2]*roundTable // added to r, by l
 }
+
+// A roundTable holds a round's numbers, the first a or b of it. Indexes below
+// 65536 need no bounds checks, which leaves registers for the rounds; the
+// rest of it is never touched.
+type roundTable [1 << 16]uint16
 
 // newShuffle returns a shuffle of the a·b pairs keyed by rng; a and b are at
 // most 65536.
@@ -126,10 +131,10 @@ func newShuffle(a, b uint32, rng *rand.Rand) *shuffle {
 // randomTable returns n random numbers below bound. Any numbers make the
 // shuffle a bijection, so four are taken from each random word, scaled
 // without the care that would make them exactly uniform.
-func randomTable(n, bound uint32, rng *rand.Rand) []uint16 {
-	t := make([]uint16, n)
+func randomTable(n, bound uint32, rng *rand.Rand) *roundTable {
+	t := new(roundTable)
 	var x uint64
-	for i := range t {
+	for i := range n {
 		if i%4 == 0 {
 			x = rng.Uint64()
 		}
@@ -155,10 +160,10 @@ func (s *shuffle) pairs(ls, rs []uint32, l, r uint32) (uint32, uint32) {
 	a, b := s.a, s.b
 	rs = rs[:len(ls)]
 	for j := range ls {
-		x := addMod(l, uint32(fl0[r]), a)
-		y := addMod(r, uint32(fr0[x]), b)
-		x = addMod(x, uint32(fl1[y]), a)
-		ls[j], rs[j] = x, addMod(y, uint32(fr1[x]), b)
+		x := addMod(l, uint32(fl0[uint16(r)]), a)
+		y := addMod(r, uint32(fr0[uint16(x)]), b)
+		x = addMod(x, uint32(fl1[uint16(y)]), a)
+		ls[j], rs[j] = x, addMod(y, uint32(fr1[uint16(x)]), b)
 		if r++; r == b {
 			l, r = l+1, 0
 		}
@@ -183,7 +188,7 @@ func (s *shuffle) at(k uint64) uint64 {
 // are 163 MB, so the text is assembled from tables instead of digit by
 // digit: the text of a grid's first row is two table entries, and its
 // other rows, being rotations of the first, are copied out of that text
-// written twice over (see putGrid).
+// written twice over (see putGrids).
 type generator struct {
 	s    *shuffle
 	form form
@@ -202,19 +207,15 @@ func newGenerator(first int, f form, rng *rand.Rand) *generator {
 	g.head, g.set = make([]uint64, n), make([]uint8, n)
 	g.tail = make([]uint64, 0, 126*tails) // 126 sets of five digits of 9
 	var sets [1 << 10]uint8               // by the set of digits after a head, as a bit mask: its number + 1
-	for h := range n {
-		p := permutation(h, first) // the head, then the others in ascending order
-		g.head[h] = g.text(p[:4])
-		mask := 0
-		for _, d := range p[4:] {
-			mask |= 1 << d
-		}
+	eachHead(first, func(h int, head [4]uint8, rest uint64) {
+		g.head[h] = g.text(head[:])
+		mask := 1<<(rest&15) | 1<<(rest>>4&15) | 1<<(rest>>8&15) | 1<<(rest>>12&15) | 1<<(rest>>16&15)
 		if sets[mask] == 0 {
-			g.tail = g.appendTails(g.tail, [5]uint8(p[4:]))
+			g.tail = g.appendTails(g.tail, rest)
 			sets[mask] = uint8(len(g.tail) / tails)
 		}
 		g.set[h] = sets[mask] - 1
-	}
+	})
 	for a := range arrangements {
 		for r, b := range arrangement(a) {
 			g.shifts[a][r] = uint8(shift[b])
@@ -223,21 +224,53 @@ func newGenerator(first int, f form, rng *rand.Rand) *generator {
 	return g
 }
 
+// eachHead calls fn with each head's number h, its four digits, and the
+// other five in ascending order, four bits each, as permutation(h, first)
+// gives them: h = j0 + 9·(j1 + 8·(j2 + 7·j3)), digit k being the (j_k)th
+// smallest of those left, or with the first digit fixed, j1 + 8·(j2 + 7·j3).
+func eachHead(first int, fn func(h int, head [4]uint8, rest uint64)) {
+	j0s, radix := [2]int{0, 9}, 9
+	if first != 0 {
+		j0s, radix = [2]int{first - 1, first}, 1
+	}
+	for j0 := j0s[0]; j0 < j0s[1]; j0++ {
+		d0, p0 := take(0x987654321, j0)
+		for j1 := range 8 {
+			d1, p1 := take(p0, j1)
+			for j2 := range 7 {
+				d2, p2 := take(p1, j2)
+				for j3 := range 6 {
+					d3, rest := take(p2, j3)
+					fn(j0-j0s[0]+radix*(j1+8*(j2+7*j3)), [4]uint8{d0, d1, d2, d3}, rest)
+				}
+			}
+		}
+	}
+}
+
+// take returns digit j of pool, digits of four bits each, and the pool
+// without it.
+func take(pool uint64, j int) (uint8, uint64) {
+	return uint8(pool >> (4 * j) & 15), pool&(1<<(4*j)-1) | pool>>(4*j+4)<<(4*j)
+}
+
 // appendTails appends the texts of the tails of a head, the 120 orders of
-// the five digits after it, given in ascending order.
-func (g *generator) appendTails(tail []uint64, digits [5]uint8) []uint64 {
-	var d [5]uint64 // the digits as text
-	for i := range d {
-		d[i] = uint64('0' + digits[i])
+// the five digits after it, given in ascending order, four bits each.
+func (g *generator) appendTails(tail []uint64, digits uint64) []uint64 {
+	var d [8]uint64 // the digits as text; eight, so that o[k]&7 needs no bounds check
+	for i := range 5 {
+		d[i] = '0' + digits>>(4*i)&15
+	}
+	if g.form.lineForm() {
+		for _, o := range &tailOrders {
+			tail = append(tail, d[o[0]&7]|d[o[1]&7]<<8|d[o[2]&7]<<16|d[o[3]&7]<<24|d[o[4]&7]<<32)
+		}
+		return tail
 	}
 	for _, o := range &tailOrders {
-		if g.form.lineForm() {
-			tail = append(tail, d[o[0]]|d[o[1]]<<8|d[o[2]]<<16|d[o[3]]<<24|d[o[4]]<<32)
-			continue
-		}
 		// Spaces after the first three, and the fifth digit in place of the
 		// fourth space.
-		tail = append(tail, d[o[0]]|d[o[1]]<<16|d[o[2]]<<32|d[o[3]]<<48|d[o[4]]<<56|0x0000_2000_2000_2000)
+		tail = append(tail, d[o[0]&7]|d[o[1]&7]<<16|d[o[2]&7]<<32|d[o[3]&7]<<48|d[o[4]&7]<<56|0x0000_2000_2000_2000)
 	}
 	return tail
 }
@@ -278,18 +311,17 @@ func (g *generator) text(digits []uint8) uint64 {
 // g.size. It works in batches of grids, in passes, each a loop of its own
 // whose iterations do not wait on each other, which the processor
 // overlaps: the first finds the grids' numbers, the second looks up the
-// text of their first rows and writes it twice over (see putGrid), and the
+// text of their first rows and writes it twice over (see putGrids), and the
 // third copies their rows out of those texts. By then the texts are in the
 // cache, each in a cache line of its own: read back at once, a text would
 // be read across the words it was just written in, which makes the
 // processor wait for them to reach the cache.
 func (g *generator) fill(dst []byte, k uint64) {
-	const batch = 64
-	var ls, rs [batch]uint32
-	var texts [batch][64]byte
+	var ls, rs [fillBatch]uint32
+	var texts [fillBatch][64]byte
 	l0, r0 := uint32(k/tailArrs), uint32(k%tailArrs)
 	for len(dst) > 0 {
-		n := min(batch, len(dst)/g.size)
+		n := min(fillBatch, len(dst)/g.size)
 		l0, r0 = g.s.pairs(ls[:n], rs[:n], l0, r0)
 		for j := range n {
 			l, r := ls[j], rs[j]
@@ -313,10 +345,7 @@ func (g *generator) fill(dst []byte, k uint64) {
 				dst = dst[size:]
 			}
 		default:
-			for j := range n {
-				putGrid((*[9*18 + 1]byte)(dst), &g.shifts[rs[j]%arrangements], &texts[j])
-				dst = dst[size:]
-			}
+			dst = putGrids(dst, &g.shifts, rs[:n], &texts)
 		}
 	}
 }
@@ -332,24 +361,34 @@ func putGridText(t *[64]byte, h, w, z uint64) {
 	binary.LittleEndian.PutUint64(t[32:], w>>48|z<<16)
 }
 
-// putGrid writes the grid whose row r is the first row shifted by
-// shifts[r], t being the first row's text written twice over, and the
-// empty line after it, into b. The rows are written out one by one, which
-// takes fewer instructions than a loop.
-func putGrid(b *[9*18 + 1]byte, shifts *[9]uint8, t *[64]byte) {
-	putRow(b[0:18], t, shifts[0], '\n')
-	putRow(b[18:36], t, shifts[1], '\n')
-	putRow(b[36:54], t, shifts[2], '\n')
-	putRow(b[54:72], t, shifts[3], '\n')
-	putRow(b[72:90], t, shifts[4], '\n')
-	putRow(b[90:108], t, shifts[5], '\n')
-	putRow(b[108:126], t, shifts[6], '\n')
-	putRow(b[126:144], t, shifts[7], '\n')
-	putRow(b[144:162], t, shifts[8], '\n')
-	b[9*18] = '\n'
+// fillBatch is how many grids fill makes in each of its passes.
+const fillBatch = 64
+
+// putGrids writes grids j = 0, 1, … len(rs)-1 into dst and returns the rest
+// of it: grid j's row r is the first row shifted by
+// shifts[rs[j] mod arrangements][r], texts[j] being the first row's text
+// written twice over, and an empty line follows it. The grids are written
+// in one loop, with no call, which would keep nothing in registers; and
+// their rows one by one, which takes fewer instructions than a loop.
+func putGrids(dst []byte, shifts *[arrangements][9]uint8, rs []uint32, texts *[fillBatch][64]byte) []byte {
+	for j, r := range rs {
+		b, sh, t := (*[9*18 + 1]byte)(dst), &shifts[r%arrangements], &texts[j%fillBatch]
+		putRow(b[0:18], t, sh[0], '\n')
+		putRow(b[18:36], t, sh[1], '\n')
+		putRow(b[36:54], t, sh[2], '\n')
+		putRow(b[54:72], t, sh[3], '\n')
+		putRow(b[72:90], t, sh[4], '\n')
+		putRow(b[90:108], t, sh[5], '\n')
+		putRow(b[108:126], t, sh[6], '\n')
+		putRow(b[126:144], t, sh[7], '\n')
+		putRow(b[144:162], t, sh[8], '\n')
+		b[9*18] = '\n'
+		dst = dst[9*18+1:]
+	}
+	return dst
 }
 
-// putGridCRLF is putGrid with CRLF line ends.
+// putGridCRLF writes a grid as putGrids does, with CRLF line ends.
 func putGridCRLF(b *[9*19 + 2]byte, shifts *[9]uint8, t *[64]byte) {
 	for r, s := range shifts {
 		putRow(b[19*r:19*r+18], t, s, '\r')
@@ -362,7 +401,7 @@ func putGridCRLF(b *[9*19 + 2]byte, shifts *[9]uint8, t *[64]byte) {
 // digit, and then end: two stores, which is what the loop is bound by.
 func putRow(row []byte, t *[64]byte, s, end uint8) {
 	o := int(s&15) * 2
-	copy(row[:16], t[o:o+16])
+	*(*[16]byte)(row) = *(*[16]byte)(t[o:])
 	binary.LittleEndian.PutUint16(row[16:18], uint16(t[o+16])|uint16(end)<<8)
 }
 
@@ -375,14 +414,14 @@ func putLineText(t *[64]byte, u, d uint64) {
 	binary.LittleEndian.PutUint64(t[16:], u>>56|d<<8)
 }
 
-// putLine writes a grid in the line form, as putGrid does in the grid form,
+// putLine writes a grid in the line form, as putGrids does in the grid form,
 // into b, of 82 bytes, or 83 with a CRLF line end.
 func putLine(b []byte, shifts *[9]uint8, t *[64]byte, crlf bool) {
 	_ = b[81]
 	for r, s := range shifts {
 		o := int(s & 15)
 		row := (*[9]byte)(b[9*r:])
-		copy(row[:8], t[o:o+8])
+		*(*[8]byte)(row[:8]) = *(*[8]byte)(t[o:])
 		row[8] = t[o+8]
 	}
 	if crlf {
@@ -392,13 +431,17 @@ func putLine(b []byte, shifts *[9]uint8, t *[64]byte, crlf bool) {
 	b[81] = '\n'
 }
 
-// blockGrids is how many grids are made and written at a time: the blocks
-// are large enough to go past the output's buffer (256 KB) in one write,
-// and small enough to stay in the processor's cache until written.
-const blockGrids = 4096
+// chunkBytes is how much of the output is made and written at a time. The
+// pieces start at multiples of it in the file, and the system keeps
+// aligned pieces of a power of two in whole blocks of memory of that size:
+// fewer to find room for, fill and later free than for pieces of any size
+// (the same bytes in pieces of 667,648 took about a tenth longer to write
+// on ext4). A piece is small enough to stay in the processor's cache until
+// written.
+const chunkBytes = 512 << 10
 
 // maxWorkers bounds the goroutines making grids, and so the memory their
-// blocks take: a few are enough to keep one writing all the time.
+// pieces take: a few are enough to keep one writing all the time.
 const maxWorkers = 4
 
 // generate writes n distinct solved grids, n ≤ maxGrids(first), chosen by
@@ -423,43 +466,44 @@ func generate(gw *gridWriter, n uint64, first int, rng *rand.Rand) error {
 }
 
 // write writes grids 0 to n-1 to gw with workers goroutines, each making a
-// block of grids and then writing it when its turn comes, so that while
-// one writes the others make theirs, and what is written is still in the
-// cache of the processor that made it. Worker j makes blocks j, j+workers,
-// j+2·workers …, so the output is the same whatever the number of workers.
+// piece of the output and then writing it when its turn comes, so that
+// while one writes the others make theirs, and what is written is still in
+// the cache of the processor that made it. Worker j makes pieces j,
+// j+workers, j+2·workers …, so the output is the same whatever the number
+// of workers.
 //
-// Unlike -s and -n, it does not use a sequencer: handing each block to a
+// Unlike -s and -n, it does not use a sequencer: handing each piece to a
 // writing goroutine measured about 10% slower over a file (65–72 ms
-// against 53–71 ms for a million grids, interleaved runs), as the block
+// against 53–71 ms for a million grids, interleaved runs), as the piece
 // is then written from another processor's cache.
 func (g *generator) write(gw *gridWriter, n uint64, workers int) error {
-	blocks := int((n + blockGrids - 1) / blockGrids)
-	workers = max(1, min(workers, blocks))
+	size := int64(g.size)
+	total := g.form.outputSize(int64(n))
+	chunks := int((total + chunkBytes - 1) / chunkBytes)
+	workers = max(1, min(workers, chunks))
 	t := turns{wake: make([]chan struct{}, workers), quit: make(chan struct{})}
 	for j := range t.wake {
 		t.wake[j] = make(chan struct{}, 1)
 	}
+	// ends returns how many grids end by byte x of the output.
+	ends := func(x int64) int { return int((x + int64(len(g.form.sep()))) / size) }
 	var err error // set by the worker whose write failed, which closes t.quit
 	var wg sync.WaitGroup
 	for j := range workers {
 		wg.Go(func() {
-			buf := make([]byte, blockGrids*g.size)
-			for b := j; b < blocks; b += workers {
-				k := uint64(b) * blockGrids
-				block := buf[:min(n-k, blockGrids)*uint64(g.size)]
-				g.fill(block, k)
-				grids := len(block) / g.size
-				if b == blocks-1 {
-					block = block[:len(block)-len(g.form.sep())] // none after the last grid
-				}
-				if !t.wait(b, j) {
+			buf := make([]byte, chunkBytes+2*size) // the whole grids a piece is part of
+			for c := j; c < chunks; c += workers {
+				start, end := int64(c)*chunkBytes, min(int64(c+1)*chunkBytes, total)
+				k, last := start/size, (end+size-1)/size
+				g.fill(buf[:(last-k)*size], uint64(k))
+				if !t.wait(c, j) {
 					return
 				}
-				if err = gw.writeText(block, grids); err != nil {
+				if err = gw.writeText(buf[start-k*size:end-k*size], ends(end)-ends(start)); err != nil {
 					close(t.quit)
 					return
 				}
-				t.pass(b+1, (j+1)%workers)
+				t.pass(c+1, (j+1)%workers)
 			}
 		})
 	}
@@ -467,7 +511,7 @@ func (g *generator) write(gw *gridWriter, n uint64, workers int) error {
 	return err
 }
 
-// turns orders the workers' writes: block b is written when next is b.
+// turns orders the workers' writes: piece b is written when next is b.
 type turns struct {
 	next atomic.Int64
 	wake []chan struct{} // a token for worker j: next may have changed
@@ -475,13 +519,13 @@ type turns struct {
 }
 
 // spinTime is how long a worker waits for its turn awake. The wait is
-// about as long as another worker takes to write a block, a fraction of a
+// about as long as another worker takes to write a piece, a fraction of a
 // millisecond, and a goroutine that went to sleep takes about as long again
 // to wake, so it first stays awake, yielding its processor; if the wait is
 // longer, as when the machine is busy, it sleeps.
 const spinTime = 100 * time.Microsecond
 
-// wait waits until block b's turn, for worker j, and reports whether it
+// wait waits until piece b's turn, for worker j, and reports whether it
 // came rather than a failure.
 func (t *turns) wait(b, j int) bool {
 	for start := time.Now(); t.next.Load() != int64(b); {
@@ -498,7 +542,7 @@ func (t *turns) wait(b, j int) bool {
 	return true
 }
 
-// pass gives the turn to block b, worker j's.
+// pass gives the turn to piece b, worker j's.
 func (t *turns) pass(b, j int) {
 	t.next.Store(int64(b))
 	select {

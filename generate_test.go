@@ -124,6 +124,35 @@ func TestShuffle(t *testing.T) {
 	}
 }
 
+// eachHead visits every head once, with the digits permutation gives it:
+// its four, and the other five in ascending order.
+func TestEachHead(t *testing.T) {
+	for first := range 10 {
+		seen := make([]bool, heads(first))
+		eachHead(first, func(h int, head [4]uint8, rest uint64) {
+			if h < 0 || h >= len(seen) || seen[h] {
+				t.Fatalf("first=%d: head %d out of range or seen before", first, h)
+			}
+			seen[h] = true
+			p := permutation(uint64(h), first)
+			for k, d := range p {
+				got := head[k%4]
+				if k >= 4 {
+					got = uint8(rest >> (4 * (k - 4)) & 15)
+				}
+				if got != d {
+					t.Fatalf("first=%d: head %d: digit %d is %d, permutation says %d", first, h, k, got, d)
+				}
+			}
+		})
+		for h, ok := range seen {
+			if !ok {
+				t.Fatalf("first=%d: head %d not visited", first, h)
+			}
+		}
+	}
+}
+
 // reference writes to w what generate should: grid s.at(k) for k < n, made
 // by gridAt and written by a gridWriter in form f.
 func reference(t testing.TB, w io.Writer, n uint64, first int, f form, seed uint64) {
@@ -141,22 +170,28 @@ func reference(t testing.TB, w io.Writer, n uint64, first int, f form, seed uint
 var forms = []form{{}, {layout: lineLayout}, {crlf: true}, {layout: lineLayout, crlf: true}}
 
 // The fast generator writes the grids of the definition, byte for byte,
-// whatever the number of workers: in every form, for runs of one block and
-// of several, with a last block full or not.
+// whatever the number of workers: in every form, for runs of one piece and
+// of several, whose pieces end inside a grid, between two, or at the end;
+// and it counts every grid.
 func TestGenerateBlocks(t *testing.T) {
-	for _, n := range []uint64{1, 2, blockGrids - 1, blockGrids, blockGrids + 1, 5*blockGrids + 3} {
-		for _, first := range []int{0, 3} {
-			for _, f := range forms {
+	for _, f := range forms {
+		per := uint64(chunkBytes / f.size()) // grids a piece holds whole
+		for _, n := range []uint64{1, 2, per - 1, per, per + 1, per + 2, 5*per + 3} {
+			for _, first := range []int{0, 3} {
 				var want bytes.Buffer
 				reference(t, &want, n, first, f, n)
 				for _, workers := range []int{1, 2, 3} {
 					var buf bytes.Buffer
 					g := newGenerator(first, f, rand.New(rand.NewPCG(n, 0)))
-					if err := g.write(newGridWriter(&buf, f), n, workers); err != nil {
+					gw := newGridWriter(&buf, f)
+					if err := g.write(gw, n, workers); err != nil {
 						t.Fatal(err)
 					}
 					if !bytes.Equal(buf.Bytes(), want.Bytes()) {
 						t.Fatalf("n=%d first=%d form=%+v workers=%d: output differs from gridAt's", n, first, f, workers)
+					}
+					if got := gw.n.Load(); got != int64(n) {
+						t.Fatalf("n=%d form=%+v workers=%d: %d grids counted", n, f, workers, got)
 					}
 				}
 			}
@@ -211,7 +246,7 @@ func TestGenerateMax(t *testing.T) {
 // A write error stops the run and is returned.
 func TestGenerateWriteError(t *testing.T) {
 	g := newGenerator(0, form{}, rand.New(rand.NewPCG(1, 0)))
-	err := g.write(newGridWriter(&failingWriter{left: 1000}, form{}), 20*blockGrids, 2)
+	err := g.write(newGridWriter(&failingWriter{left: 1000}, form{}), 20*chunkBytes/163, 2)
 	if err != errFull {
 		t.Errorf("got %v, want %v", err, errFull)
 	}

@@ -23,6 +23,8 @@ type output struct {
 	name  string // as the user gave it, for messages
 	tmp   string // the temporary file, or "" when writing directly
 	final string // the file tmp becomes
+
+	making sync.WaitGroup // room being made on disk for tmp, see expect
 }
 
 // createOutput opens the output named name, "-" being standard output.
@@ -63,10 +65,14 @@ func (o *output) Write(p []byte) (int, error) {
 }
 
 // expect says the output will be size bytes, so that room can be made
-// for them on disk ahead, where that makes writing them faster.
+// for them on disk ahead, where that makes writing them faster. That is
+// done meanwhile, while the caller prepares what to write; the file is
+// closed after it.
 func (o *output) expect(size int64) {
 	if o.tmp != "" {
-		preallocate(o.f, size) // an optimization: without it, writing just takes longer
+		o.making.Go(func() {
+			preallocate(o.f, size) // an optimization: without it, writing just takes longer
+		})
 	}
 }
 
@@ -98,6 +104,7 @@ func (o *output) commit() error {
 	if o.f == os.Stdout {
 		return o.wrap(err)
 	}
+	o.making.Wait()
 	if cerr := o.f.Close(); err == nil {
 		err = cerr
 	}
@@ -146,6 +153,7 @@ var exchange = exchangeFiles
 // more than once.
 func (o *output) abort() {
 	if o.f != nil && o.f != os.Stdout {
+		o.making.Wait()
 		o.f.Close()
 		o.f = nil
 	}
