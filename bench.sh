@@ -59,7 +59,7 @@ solve_times() { # solve_times FILE prints the median seconds of one core, all co
 	done
 	echo
 }
-printf '%-42s %8s %8s %8s %8s %9s %9s\n' run puzzles 1core_s cores_s ref_s 1core/ref cores/ref
+printf '%-44s %8s %8s %8s %8s %9s %9s\n' run puzzles 1core_s cores_s ref_s 1core/ref cores/ref
 solve_row() { # solve_row NAME FILE N
 	local one all ref
 	read -r one all ref < <(solve_times "$2")
@@ -80,14 +80,14 @@ fi
 solve_row "-s 1000000 puzzles, 55 random blanks" "$tmp/million.txt" 1000000
 "$bin" -n 1000000 -r 55 -seed 1 -o "$tmp/million.txt"
 measure "$bin" -s "$tmp/million.txt" -o "$tmp/out.txt"
-printf '%-42s %8d %10s s %9s MB peak\n' "-s 1000000 grid-form puzzles, 55 blanks" 1000000 "$secs" "$((${kb/\?/0} / 1024))"
+printf '%-44s %8d %10s s %9s MB peak\n' "-s 1000000 grid-form puzzles, 55 blanks" 1000000 "$secs" "$((${kb/\?/0} / 1024))"
 rm -f "$tmp/million.txt" "$tmp/out.txt"
 
 # -rate on the collections: the share of the puzzles with one solution that
 # the human solver explains without its last resorts (forcing and trial),
 # and the time that takes; of the hardest 11+ set, the first 2000.
 echo
-printf '%-42s %8s %10s %12s\n' run puzzles seconds explained
+printf '%-44s %8s %10s %12s\n' run puzzles seconds explained
 for f in "$data"/*.txt; do
 	[ -e "$f" ] || break
 	case $f in *11plus*) head -2000 "$f" >"$tmp/rate.txt" ;; *) cp "$f" "$tmp/rate.txt" ;; esac
@@ -97,7 +97,7 @@ for f in "$data"/*.txt; do
 		$3 == 1 { n++; if ($col["forcing"] + $col["trial"] == 0) ok++ }
 		END { if (n) printf "%.1f%%", 100 * ok / n; else print "-" }')
 	end=$EPOCHREALTIME
-	printf '%-42s %8d %10.2f %12s\n' "-rate $(basename "$f")" "$(wc -l <"$tmp/rate.txt")" \
+	printf '%-44s %8d %10.2f %12s\n' "-rate $(basename "$f")" "$(wc -l <"$tmp/rate.txt")" \
 		"$(awk -v a="$start" -v b="$end" 'BEGIN { print b - a }')" "$share"
 done
 
@@ -177,10 +177,10 @@ read -r cat catmed < <(best_median cat)
 read -r dd ddmed < <(best_median dd)
 measure "$bin" -c 1000000 -o "$tmp/grids.txt" # for the peak memory
 echo
-printf '%-42s %8s %10s %10s %9s\n' run grids best_s median_s peak_MB
-printf '%-42s %8d %10s %10s %9s\n' "-c 1000000 over an existing file" 1000000 "$gen" "$genmed" "$((${kb/\?/0} / 1024))"
-printf '%-42s %8d %10s %10s\n' "-c 1000000 -o /dev/null" 1000000 "$null" "$nullmed"
-printf '%-42s %8s %10s %10s\n' "write-only floor, the same $size bytes" "" "$floor" "$floormed" \
+printf '%-44s %8s %10s %10s %9s\n' run grids best_s median_s peak_MB
+printf '%-44s %8d %10s %10s %9s\n' "-c 1000000 over an existing file" 1000000 "$gen" "$genmed" "$((${kb/\?/0} / 1024))"
+printf '%-44s %8d %10s %10s\n' "-c 1000000 -o /dev/null" 1000000 "$null" "$nullmed"
+printf '%-44s %8s %10s %10s\n' "write-only floor, the same $size bytes" "" "$floor" "$floormed" \
 	"cat of the same 163 MB file" "" "$cat" "$catmed" "dd bs=128k of the same file" "" "$dd" "$ddmed"
 awk -v g="$gen" -v gm="$genmed" -v f="$floor" -v fm="$floormed" -v n="$null" -v c="$cat" -v d="$dd" -v r="${REPS:-9}" 'BEGIN {
 	printf "-c 1000000 / write-only floor: best %.2f, median %.2f (%d runs each, in turn)\n", g / f, gm / fm, r
@@ -195,14 +195,14 @@ read -r check checkmed < <(best_median check)
 read -r catnull catnullmed < <(best_median catnull)
 measure "$bin" -check "$tmp/grids.txt" # for the peak memory
 echo
-printf '%-42s %8s %10s %10s %9s\n' run grids best_s median_s peak_MB
-printf '%-42s %8d %10s %10s %9s\n' "-check of the 1000000 grids" 1000000 "$check" "$checkmed" "$((${kb/\?/0} / 1024))"
-printf '%-42s %8s %10s %10s\n' "cat of the same file >/dev/null" "" "$catnull" "$catnullmed"
+printf '%-44s %8s %10s %10s %9s\n' run grids best_s median_s peak_MB
+printf '%-44s %8d %10s %10s %9s\n' "-check of the 1000000 grids" 1000000 "$check" "$checkmed" "$((${kb/\?/0} / 1024))"
+printf '%-44s %8s %10s %10s\n' "cat of the same file >/dev/null" "" "$catnull" "$catnullmed"
 awk -v c="$check" -v cm="$checkmed" -v n="$catnull" -v nm="$catnullmed" -v r="${REPS:-9}" 'BEGIN {
 	printf "-check / cat >/dev/null: best %.2f, median %.2f (%d runs each, in turn)\n", c / n, cm / nm, r }'
 
 echo
-printf '%-42s %8s %10s %12s %9s %8s\n' run puzzles seconds per_second peak_MB cost/-u
+printf '%-44s %8s %10s %12s %9s %8s\n' run puzzles seconds per_second peak_MB cost/-u
 unique=
 for args in "10000 -r 20~55 -u" "2000 -m 1" "2000 -m 2" "2000 -m 3" "2000 -m 2 -r 40~45" \
 	"2000 -u -sym rot180" "2000 -m 2 -sym rot180" "2000 -u -minimal"; do
@@ -210,6 +210,6 @@ for args in "10000 -r 20~55 -u" "2000 -m 1" "2000 -m 2" "2000 -m 3" "2000 -m 2 -
 	measure "$bin" -n $args -o "$tmp/puzzles.txt"
 	per=$(awk -v n="$n" -v s="$secs" 'BEGIN { print s / n }')
 	unique=${unique:-$per}
-	printf '%-42s %8d %10s %12s %9s %8s\n' "-n $args" "$n" "$secs" "$(rate "$n" "$secs")" "$((${kb/\?/0} / 1024))" \
+	printf '%-44s %8d %10s %12s %9s %8s\n' "-n $args" "$n" "$secs" "$(rate "$n" "$secs")" "$((${kb/\?/0} / 1024))" \
 		"$(awk -v p="$per" -v u="$unique" 'BEGIN { printf "%.1f", p / u }')"
 done
