@@ -15,10 +15,12 @@ var (
 )
 
 // textReader returns the text of r as UTF-8 with LF line ends, whatever
-// wrote it: a UTF-8 byte order mark is dropped, UTF-16 with a byte order
-// mark (what Notepad calls "Unicode") is decoded, and CR line ends, alone
-// (old Mac) or in CRLF (Windows), become LF. Text without a mark is passed
-// on as it is, which need not be UTF-8.
+// wrote it: a UTF-8 byte order mark is dropped, UTF-16 (what Notepad calls
+// "Unicode") is decoded, and CR line ends, alone (old Mac) or in CRLF
+// (Windows), become LF. UTF-16 is known by its byte order mark or, without
+// one, by a first character below U+0100 other than NUL, such as a digit,
+// which has one zero byte, a byte that no text file has. Other text is
+// passed on as it is, which need not be UTF-8.
 func textReader(r io.Reader) io.Reader {
 	head, err := readHead(r)
 	rest := r
@@ -26,24 +28,29 @@ func textReader(r io.Reader) io.Reader {
 		rest = errReader{err}
 	}
 	var bigEndian bool
+	mark := 2 // the bytes of the byte order mark
 	switch {
 	case bytes.HasPrefix(head, bomUTF16LE):
 	case bytes.HasPrefix(head, bomUTF16BE):
 		bigEndian = true
+	case len(head) >= 2 && head[0] != 0 && head[1] == 0:
+		mark = 0
+	case len(head) >= 2 && head[0] == 0 && head[1] != 0:
+		mark, bigEndian = 0, true
 	default:
 		head, _ = bytes.CutPrefix(head, bomUTF8)
 		return &crReader{r: io.MultiReader(bytes.NewReader(head), rest)}
 	}
-	rest = io.MultiReader(bytes.NewReader(head[2:]), rest)
+	rest = io.MultiReader(bytes.NewReader(head[mark:]), rest)
 	return &crReader{r: &utf16Reader{r: rest, bigEndian: bigEndian}}
 }
 
 // readHead reads the first bytes of r, as many as it takes to tell whether
-// they are a byte order mark.
+// they are a byte order mark, and at least two.
 func readHead(r io.Reader) ([]byte, error) {
 	var head [3]byte
 	n := 0
-	for tries := 0; n < len(head) && mayBeBOM(head[:n]); tries++ {
+	for tries := 0; n < len(head) && (n < 2 || mayBeBOM(head[:n])); tries++ {
 		if tries == 100 {
 			return head[:n], io.ErrNoProgress
 		}

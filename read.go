@@ -26,21 +26,24 @@ var errTooLong = errors.New("line too long")
 
 // readPuzzles returns the puzzles of r, named name in messages, in order,
 // each with the line of its first row. The text may be UTF-8, with or
-// without a byte order mark, or UTF-16 with one, and lines may end in LF,
+// without a byte order mark, or UTF-16, and lines may end in LF,
 // CRLF or CR. Each line is one of these, tried in this order:
 //
 //   - empty, which ends a puzzle in the grid form;
 //   - cells: digits 1 to 9 and blanks 0 . * _ - x X ? $, between which
 //     spaces, tabs, quotes, | , and ; are allowed; an empty field between
-//     commas or semicolons is a blank. A line of 81 cells is a puzzle, and
-//     after its 81st cell anything but another cell starts a note, ignored
-//     (a rating, a count, a solution). A line of 9 cells is a row, and nine
+//     commas or semicolons is a blank, and so is one between tabs on a
+//     line that has 9 or 81 cells only when read that way, as a
+//     spreadsheet writes them. A line of 81 cells is a puzzle, and after
+//     its 81st cell anything but another cell starts a note, ignored (a
+//     rating, a count, a solution). A line of 9 cells is a row, and nine
 //     rows make a puzzle;
 //   - a border: no digit, only - = + | * and spaces, with three - or = in
 //     a row;
-//   - a header: starting with a letter other than x, [ or a non-ASCII
-//     character other than a space or a bar, with fewer than 17 digits and
-//     no control character. It ends a puzzle in the grid form.
+//   - a header: starting, after any of - = * ~, with a letter other than
+//     x, [ or a non-ASCII character other than a space or a bar, with
+//     fewer than 17 digits and no control character. It ends a puzzle in
+//     the grid form.
 //
 // # starts a comment anywhere. Full-width forms count as the ASCII ones,
 // Unicode spaces as spaces, box-drawing characters as | in rows and as -
@@ -175,8 +178,8 @@ func nextLine(br *bufio.Reader) (text []byte, newline bool, err error) {
 	return bytes.TrimSuffix(text, []byte("\n")), newline, nil
 }
 
-// readLine returns the next line without its line end and trailing white
-// space, or errTooLong if it is longer than the reader's buffer.
+// readLine returns the next line without its line end and trailing spaces
+// (a trailing tab can end a spreadsheet's row), or errTooLong if it is longer than the reader's buffer.
 func (pr *puzzleReader) readLine() ([]byte, error) {
 	text, _, err := nextLine(pr.br)
 	if err != nil && err != errTooLong {
@@ -186,7 +189,7 @@ func (pr *puzzleReader) readLine() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return bytes.TrimRight(text, " \t"), nil
+	return bytes.TrimRight(text, " "), nil
 }
 
 // A lineKind is what a line of puzzles is.
@@ -209,7 +212,14 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 	if len(text) == 81 && exactLine(text, g) {
 		return cellLine, 81, nil
 	}
-	c := cellsOf(text, g)
+	c := cellsOf(text, g, false)
+	if c.n != 9 && c.n != 81 && bytes.IndexByte(text, '\t') >= 0 {
+		// A spreadsheet's tab-separated row, in which an empty cell is
+		// an empty field between tabs.
+		if t := cellsOf(text, g, true); t.bad < 0 && (t.n == 9 || t.n == 81) {
+			c = t
+		}
+	}
 	switch {
 	case c.marks == 0 && c.comment:
 		return skipLine, 0, nil
@@ -308,10 +318,11 @@ type lineCells struct {
 	badColumn int  // and its column, counting characters from 1
 }
 
-// cellsOf reads the cells of a line into g, as many as fit. After the
-// 81st cell, a character that is not a cell starts a note, which ends the
-// cells; a comment ends them too.
-func cellsOf(text []byte, g *Grid) lineCells {
+// cellsOf reads the cells of a line into g, as many as fit, with tabs
+// between fields, like commas, if tabs is set, and otherwise as spaces.
+// After the 81st cell, a character that is not a cell starts a note, which
+// ends the cells; a comment ends them too.
+func cellsOf(text []byte, g *Grid, tabs bool) lineCells {
 	c := lineCells{bad: -1}
 	field, fields := true, false // an empty field so far, and whether there are fields
 	add := func(v uint8) {
@@ -323,6 +334,9 @@ func cellsOf(text []byte, g *Grid) lineCells {
 	}
 	for i, col := 0, 1; i < len(text); col++ {
 		_, class, v, size := charAt(text, i)
+		if tabs && text[i] == '\t' {
+			class = fieldChar
+		}
 		if c.n == 81 && class != cellChar || class == commentChar {
 			c.comment = class == commentChar
 			return c
@@ -375,9 +389,10 @@ func isBorder(text []byte) bool {
 	return long
 }
 
-// isHeader reports whether text is a header line, such as "Grid 01" or
-// "[Puzzle]": it starts with a letter other than x, [ or a non-ASCII
-// character that is not a space or a bar, and has fewer than 17 digits,
+// isHeader reports whether text is a header line, such as "Grid 01",
+// "[Puzzle]" or "--- Puzzle 1 ---": it starts, after any of - = * ~, with
+// a letter other than x, [ or a non-ASCII character that is not a space or
+// a bar, and has fewer than 17 digits,
 // fewer than a puzzle with one solution, and no control character or
 // U+FFFD, which stands for text that could not be decoded.
 func isHeader(text []byte) bool {
@@ -390,8 +405,8 @@ func isHeader(text []byte) bool {
 			return false // not text, or text that could not be decoded
 		case class == commentChar:
 			return !first && digits < 17
-		case first && class == spaceChar:
-			continue
+		case first && (class == spaceChar || r == '-' || r == '=' || r == '*' || r == '~'):
+			continue // a space, or a rule drawn before the title
 		case first:
 			first = false
 			if class != otherChar || r < utf8.RuneSelf && !unicode.IsLetter(r) && r != '[' {
