@@ -37,7 +37,8 @@ var errTooLong = errors.New("line too long")
 //     spreadsheet writes them. A line of 81 cells is a puzzle, and after
 //     its 81st cell anything but another cell starts a note, ignored (a
 //     rating, a count, a solution). A line of 9 cells is a row, and nine
-//     rows make a puzzle;
+//     rows make a puzzle. A line of fields with 81 cells in one of them
+//     is that puzzle;
 //   - a border: no digit, only - = + | * and spaces, with three - or = in
 //     a row;
 //   - a header: starting, after any of - = * ~, with a letter other than
@@ -220,6 +221,9 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 			c = t
 		}
 	}
+	if c.n != 9 && c.n != 81 && fieldPuzzle(text, g) {
+		return cellLine, 81, nil
+	}
 	switch {
 	case c.marks == 0 && c.comment:
 		return skipLine, 0, nil
@@ -364,6 +368,22 @@ func cellsOf(text []byte, g *Grid, tabs bool) lineCells {
 		add(0)
 	}
 	return c
+}
+
+// fieldPuzzle reads into g the first field of a line of fields, between
+// commas, semicolons or tabs, that holds 81 cells, and reports whether one
+// does: a table of puzzles, one a row, can put a number before each and a
+// solution and a rating after, as in "1,1..5.37..6.3…,198543726…,27,2.2".
+func fieldPuzzle(text []byte, g *Grid) bool {
+	if bytes.IndexAny(text, ",;\t") < 0 {
+		return false
+	}
+	for field := range bytes.FieldsFuncSeq(text, func(r rune) bool { return r == ',' || r == ';' || r == '\t' }) {
+		if c := cellsOf(field, g, false); c.n == 81 && c.bad < 0 && !c.comment {
+			return true
+		}
+	}
+	return false
 }
 
 // isBorder reports whether text is a line drawn between or around the rows

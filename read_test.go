@@ -133,6 +133,8 @@ var parseTests = []struct {
 	{"tab-separated row of 8", "5\t3\t\t\t7\t\t\t\n", []string{"t:1: row has 3 cells, want 9"}},
 	{"a ruled header in a grid", rowsOf(wikiGrid, 1, 4) + "--- Puzzle 2 ---\n" + wiki + "\n",
 		[]string{"t:1: incomplete puzzle: 4 of 9 rows", "6: " + wiki0}},
+	{"a number before a puzzle", "7;" + wiki + ";2.2\n\"12\",\"" + wiki0 + "\"\n", []string{"1: " + wiki0, "2: " + wiki0}},
+	{"a number before a puzzle cut short", "12," + wiki[:80] + "\n", []string{"t:1: line has 82 cells, want 81"}},
 	{"a rule before a row", "--- 5 3 0 0 7 0 0 0 0\n", []string{"t:1: row has 12 cells, want 9"}},
 	{"NUL", "\x00\x00\n", []string{"t:1: bad character '\\x00' in column 1"}},
 	{"invalid UTF-8", "5 3 \xff\n", []string{"t:1: bad character '\\xff' in column 5"}},
@@ -301,6 +303,11 @@ var formTests = []struct {
 		"1: 4...8..3..3.9.....2.......19...3..4.58..9.3.2....7465.3.2..97..8.576.9....9......",
 		"11: ..53....437...96..............6314.71.....2..6.784...1.8.56..1.962.....5..3.9....",
 		"21: ....3....45167.293263...1..18...27.5.25...3.4..7.5....97..135..51.7...3....4...7.",
+	}},
+	{"numbered.csv", []string{ // a table with a number, the puzzle, its solution and ratings in each row
+		"2: .5.3.7.4.......38..3..2.71.....764....1..85..64.......869..5.......4....41..83..6",
+		"3: ..174...9.8...6.1.479..5........91.....8...978..27..3663.5..........4..5.4.387..2",
+		"4: ...63..79....7.4..7891.46....2...3....89...1...65...4882....75434..2............3",
 	}},
 	{"ruled-headers.txt", []string{
 		"2: .6.....1..43...9.6.9.68..35..1..94..5.42....9689..7.....671...89..4586.37........",
