@@ -26,8 +26,8 @@ var errTooLong = errors.New("line too long")
 
 // readPuzzles returns the puzzles of r, named name in messages, in order,
 // each with the line of its first row. The text may be UTF-8, with or
-// without a byte order mark, or UTF-16, and lines may end in LF,
-// CRLF or CR. Each line is one of these, tried in this order:
+// without a byte order mark, or UTF-16, and lines may end in LF, CRLF or
+// CR. Each line is one of these, tried in this order:
 //
 //   - empty, which ends a puzzle in the grid form;
 //   - cells: digits 1 to 9 and blanks 0 . * _ - x X ? $, between which
@@ -180,7 +180,8 @@ func nextLine(br *bufio.Reader) (text []byte, newline bool, err error) {
 }
 
 // readLine returns the next line without its line end and trailing spaces
-// (a trailing tab can end a spreadsheet's row), or errTooLong if it is longer than the reader's buffer.
+// (a tab can end a spreadsheet's row), or errTooLong if it is longer than
+// the reader's buffer.
 func (pr *puzzleReader) readLine() ([]byte, error) {
 	text, _, err := nextLine(pr.br)
 	if err != nil && err != errTooLong {
