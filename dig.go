@@ -397,11 +397,14 @@ func (t *deducer) hiddenPairs() bool {
 		for hs := one[a]; hs != 0; hs &= hs - 1 {
 			h := bits.TrailingZeros32(hs)
 			o, hb := &t.other[a], &houseBands[h]
-			y := 0 // a's other place
+			y := -1 // a's other place, unless a pair found before took it
 			for b := range 3 {
 				if m := o[b] & hb[b]; m != 0 {
 					y = 27*b + bits.TrailingZeros32(m)
 				}
+			}
+			if y < 0 {
+				continue
 			}
 			x, b := int(t.k.home[h][a]), int(t.k.sol[y])
 			if b < a || one[b]>>h&1 == 0 || t.other[b][x/27]>>(x%27)&1 == 0 {
