@@ -205,12 +205,14 @@ func (d *digger) judge(o *orbit) int {
 	// Below level 2 the puzzle was solved by the singles, and a blank
 	// that goes too far may be exchanged for another (see giveBack).
 	exchange := !needsSolver && d.level == 1
+	var other *Grid
 	if exchange {
 		d.stuck = d.work
+		other = &d.other
 	}
-	if !late && !d.uniqueOrbit(o, &d.other) {
+	if !late && !d.uniqueOrbit(o, other) {
 		d.fails++
-		if exchange && d.giveBack(o, &d.other) {
+		if exchange && d.giveBack(o, other) {
 			return 2
 		}
 		return 0
