@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"strings"
 	"sync"
@@ -137,4 +138,17 @@ func TestLevelExchange(t *testing.T) {
 		}
 		checkPuzzles(t, made, len(made), tt.spec)
 	}
+}
+
+// Puzzle 28 of -n 200 -m 2 -minimal -seed 4 needed level 3 when the
+// deducer's hidden pairs could pair a digit with cell 0 (see
+// TestDeductionHiddenPairTaken): now it needs level 2.
+func TestLevelHiddenPairTaken(t *testing.T) {
+	spec := puzzleSpec{level: 2, minimal: true}
+	rng := rand.New(rand.NewPCG(4, 0))
+	key := [2]uint64{rng.Uint64(), rng.Uint64()}
+	d := newDigger(spec)
+	d.seed(key, 27)
+	g := d.next()
+	checkPuzzles(t, []Grid{g}, 1, spec)
 }
