@@ -397,11 +397,14 @@ func (t *deducer) hiddenPairs() bool {
 		for hs := one[a]; hs != 0; hs &= hs - 1 {
 			h := bits.TrailingZeros32(hs)
 			o, hb := &t.other[a], &houseBands[h]
-			y := 0 // a's other place
+			y := -1 // a's other place, unless a pair found before took it
 			for b := range 3 {
 				if m := o[b] & hb[b]; m != 0 {
 					y = 27*b + bits.TrailingZeros32(m)
 				}
+			}
+			if y < 0 {
+				continue
 			}
 			x, b := int(t.k.home[h][a]), int(t.k.sol[y])
 			if b < a || one[b]>>h&1 == 0 || t.other[b][x/27]>>(x%27)&1 == 0 {
@@ -462,10 +465,11 @@ func init() {
 }
 
 // otherSolution reports whether the puzzle has a solution with another
-// digit than the key's in the open cell i. The solver takes over from the
-// candidates the techniques left, which saves it half its work from the
-// givens: the techniques never remove a digit a solution has.
-func (t *deducer) otherSolution(i int) bool {
+// digit than the key's in the open cell i, and writes it to out if out is
+// not nil. The solver takes over from the candidates the techniques left,
+// which saves it half its work from the givens: the techniques never
+// remove a digit a solution has.
+func (t *deducer) otherSolution(i int, out *Grid) bool {
 	s := solvers.Get().(*solver)
 	defer solvers.Put(s)
 	bd := &s.stack[0]
@@ -478,5 +482,5 @@ func (t *deducer) otherSolution(i int) bool {
 	bd.f[i/27*9+int(t.k.sol[i])-1] &^= 1 << (i % 27)
 	bd.open = t.open
 	bd.dirty = 1<<27 - 1
-	return s.search(nil, 1) > 0
+	return s.search(out, 1) > 0
 }

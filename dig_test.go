@@ -108,3 +108,39 @@ func TestDeductionClosure(t *testing.T) {
 		t.Errorf("the techniques got stuck %d times in %d: the sample misses a case", stuck, 2*n)
 	}
 }
+
+// A hidden pair found in a pass can take away the one other place that a
+// digit had in a house when the pass began; the deducer then finds no
+// pair there, as the rater does not. This puzzle has two solutions, and
+// the deducer, working from one, used to pair a digit with cell 0, in
+// none of its houses, and solve the puzzle at level 2.
+func TestDeductionHiddenPairTaken(t *testing.T) {
+	g := Grid{
+		0, 2, 8, 0, 0, 7, 0, 4, 0, 6, 0, 4, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 7, 0,
+		0, 0, 0, 0, 0, 4, 0, 1, 7, 3, 0, 0, 6, 1, 0, 8, 0, 0, 2, 0, 0, 0, 0, 0, 0, 3, 0,
+		0, 3, 0, 0, 0, 2, 1, 0, 5, 0, 1, 6, 0, 0, 0, 0, 8, 0, 5, 0, 0, 0, 0, 0, 4, 0, 0,
+	}
+	sol := Grid{
+		9, 2, 8, 1, 5, 7, 3, 4, 6, 6, 7, 4, 9, 3, 8, 2, 5, 1, 1, 5, 3, 2, 4, 6, 9, 7, 8,
+		8, 9, 5, 3, 2, 4, 6, 1, 7, 3, 4, 7, 6, 1, 5, 8, 2, 9, 2, 6, 1, 8, 7, 9, 5, 3, 4,
+		7, 3, 9, 4, 8, 2, 1, 6, 5, 4, 1, 6, 5, 9, 3, 7, 8, 2, 5, 8, 2, 7, 6, 1, 4, 9, 3,
+	}
+	var k key
+	k.setKey(&sol)
+	blank := blankOf(&g)
+	var work deducer
+	work.start(&k, &blank, nil)
+	work.run(2)
+	var cand [81]uint16
+	for i := range cand {
+		if !work.placed(i) {
+			cand[i] = work.cands(i)
+		}
+	}
+	var b logicBoard
+	b.init(&g)
+	b.solveLogic(2)
+	if b.open == 0 || b.cand != cand {
+		t.Fatalf("the deducer leaves candidates\n%v\nthe rater (%d open)\n%v", cand, b.open, b.cand)
+	}
+}

@@ -10,10 +10,11 @@ import "math/bits"
 // blank if the solution stays unique. The level can only grow as cells
 // are blanked, and the dig stops when it reaches the one asked for: a
 // third of the digs get there, near the end, and the others are dug again
-// in a new order. Most blanks are decided without the techniques: the
-// givens force a cell (see digger.forced), or blanking it leaves blank
-// every cell of a set the solution's digits could be swapped around in
-// (see findSets), which gives the puzzle a second solution.
+// in a new order. For level 2, a blank that goes too far can be exchanged
+// for one made before (see giveBack). Most blanks are decided without the
+// techniques: the givens force a cell (see digger.forced), or blanking it
+// leaves blank every cell of a set the solution's digits could be swapped
+// around in (see findSets), which gives the puzzle a second solution.
 //
 // A puzzle of the level with more blanks than asked for gets some back:
 // cells that the techniques of the levels below place before they are
@@ -27,16 +28,16 @@ import "math/bits"
 // each number in it is made by half the digs that make the kind or more.
 
 // levelBlanks is the blanks -m makes with -r, by symmetry and level. Level
-// 2 without symmetry is made by 32% of the digs, and with 39 to 56 blanks by
-// 18% to 33%; level 3 by 39%, and with 33 to 56 blanks by 22% to 40%.
+// 2 without symmetry is made by 61% of the digs, and with 39 to 56 blanks by
+// 40% to 64%; level 3 by 39%, and with 33 to 56 blanks by 22% to 40%.
 // Under a symmetry fewer digs make a level, and with the fewer orbits fewer
-// numbers of blanks come close: under rot90, 3% make level 2, and only
-// with 53 blanks do -r digs come within half of that.
+// numbers of blanks come close: under rot90, 5.5% make level 2, and only
+// with 52 blanks do -r digs come within half of that.
 var levelBlanks = [nSymmetries][4][2]int{
 	symNone:   {{}, {1, 56}, {39, 56}, {33, 56}},
-	symRot180: {{}, {1, 54}, {48, 53}, {46, 53}},
-	symRot90:  {{}, {1, 49}, {53, 53}, {48, 48}},
-	symMirror: {{}, {1, 52}, {41, 53}, {40, 52}},
+	symRot180: {{}, {1, 54}, {48, 51}, {46, 53}},
+	symRot90:  {{}, {1, 49}, {52, 52}, {48, 48}},
+	symMirror: {{}, {1, 52}, {41, 52}, {40, 52}},
 	symFlip:   {{}, {1, 52}, {45, 52}, {40, 53}},
 	symDiag:   {{}, {1, 53}, {45, 53}, {42, 54}},
 }
@@ -61,6 +62,10 @@ type levelDigger struct {
 	setsOf [81][12]uint8
 	nsetOf [81]uint8
 	fails  int // blanks of the dig the solver turned down
+	// Where the singles were stuck with the orbit being judged blank, and
+	// the second solution the solver found, for giveBack.
+	stuck deducer
+	other Grid
 	// Orbits kept given though blanking them would leave the solution
 	// unique, for -minimal to try again at the end.
 	kept  [81]uint8
@@ -188,7 +193,7 @@ func (d *digger) judge(o *orbit) int {
 	needsSolver := d.spec.level == 3 || d.spec.level == 0 || d.spec.minimal
 	late := needsSolver && d.fails >= lateFails
 	d.work.startSeen(&d.key, &d.blank, d.seeAll(), o.cells[:o.n])
-	if late && !d.uniqueOrbit(o) {
+	if late && !d.uniqueOrbit(o, nil) {
 		return 0
 	}
 	if d.work.run(1) != 0 {
@@ -197,17 +202,92 @@ func (d *digger) judge(o *orbit) int {
 	if !needsSolver && d.spec.level == 1 {
 		return 0
 	}
-	if !late && !d.uniqueOrbit(o) {
+	// Below level 2 the puzzle was solved by the singles, and a blank
+	// that goes too far may be exchanged for another (see giveBack).
+	exchange := !needsSolver && d.level == 1
+	var other *Grid
+	if exchange {
+		d.stuck = d.work
+		other = &d.other
+	}
+	if !late && !d.uniqueOrbit(o, other) {
 		d.fails++
+		if exchange && d.giveBack(o, other) {
+			return 2
+		}
 		return 0
 	}
 	if d.level < 3 && d.spec.level != 0 && d.work.run(2) != 0 {
 		return 2
 	}
 	if !needsSolver {
+		if exchange && d.giveBack(o, nil) {
+			return 2
+		}
 		return 0
 	}
 	return 3
+}
+
+// giveBack looks, for a blank orbit o that the singles do not place and
+// that leaves the puzzle with a second solution, other if not nil, or in
+// need of more than level 2, for another blank orbit to give back in
+// exchange so that the puzzle needs level 2, and reports whether it found
+// one, which it gives back. Most blanks of a dig for level 2 that the
+// singles do not place go too far, and two digs in three used to end at
+// a puzzle of level 1 with no blank left to make.
+//
+// The puzzle with o given was solved by the singles. With o blank and h
+// given, the singles carry on from where they were stuck with o blank;
+// if they do not place o but the techniques of level 2 then do, the
+// puzzle needs level 2 exactly, and its solution is unique: the
+// techniques only place the solution's digits, and with o placed the
+// singles solve the rest. An orbit is worth trying only if a cell of it
+// is open where the singles were stuck, and, with a second solution, has
+// another digit there. The first giveTries orbits worth it, in the dig's
+// order, are tried, each with one pass of the techniques of level 2:
+// three exchanges in four that work need only that one.
+func (d *digger) giveBack(o *orbit, other *Grid) bool {
+	tries := 0
+	for _, x := range d.order[:len(d.orbits)] {
+		h := &d.orbits[x]
+		if h == o || !d.worthGiving(h, other) {
+			continue
+		}
+		if tries++; tries > giveTries {
+			return false
+		}
+		d.work = d.stuck
+		for _, c := range h.cells[:h.n] {
+			d.work.open[c/27] &^= 1 << (c % 27)
+		}
+		if d.work.run(1) == 0 && d.work.pairsAndLines() && d.work.run(1) != 0 {
+			d.restoreOrbit(h)
+			return true
+		}
+	}
+	return false
+}
+
+// giveTries is how many orbits giveBack tries for one blank: with 4, -m 2
+// takes 25% less time than with none and as little as with 1 to 8 or
+// all, and -m 2 -sym rot90 20% less.
+const giveTries = 4
+
+// worthGiving reports whether the orbit h is blank, and has a cell open
+// where the singles were stuck and, if other is not nil, with another
+// digit there.
+func (d *digger) worthGiving(h *orbit, other *Grid) bool {
+	worth := false
+	for _, c := range h.cells[:h.n] {
+		if d.g[c] != 0 {
+			return false
+		}
+		if !d.stuck.placed(int(c)) && (other == nil || other[c] != d.sol[c]) {
+			worth = true
+		}
+	}
+	return worth
 }
 
 // lateFails is how many blanks of a dig the solver turns down before the
@@ -228,11 +308,12 @@ func (d *digger) forcedOrbit(o *orbit) bool {
 
 // uniqueOrbit reports whether the puzzle, which had one solution before
 // orbit o was blanked, still has only that one: any other differs from it
-// in a cell of o. The deducer must be working on the puzzle.
-func (d *digger) uniqueOrbit(o *orbit) bool {
+// in a cell of o. If not, it writes another to other unless that is nil.
+// The deducer must be working on the puzzle.
+func (d *digger) uniqueOrbit(o *orbit, other *Grid) bool {
 	for _, c := range o.cells[:o.n] {
 		d.solves++
-		if !d.work.placed(int(c)) && d.work.otherSolution(int(c)) {
+		if !d.work.placed(int(c)) && d.work.otherSolution(int(c), other) {
 			return false
 		}
 	}
