@@ -579,22 +579,20 @@ func (bd *bandBoard) guessBand() (b, d int, ok bool) {
 	if !bd.deep {
 		return 0, 0, false
 	}
-	b, fewest := -1, uint8(9*6+1)
-	for i, n := range bd.ways {
-		if n > 9 && n < fewest {
-			b, fewest = i, n
-		}
-	}
-	if b < 0 {
+	// The first of the fewest is the least key, count above index; counts
+	// too small to choose wrap round to keys above 1<<31. The digit's min
+	// compiles to a conditional move: which is least is not predictable.
+	w := &bd.ways
+	band := min((uint32(w[0])-10)<<2, (uint32(w[1])-10)<<2|1, (uint32(w[2])-10)<<2|2)
+	if band > 1<<31 {
 		return 0, 0, false
 	}
-	least := uint8(7)
+	b = int(band & 3)
+	digit := ^uint32(0)
 	for j, m := range bd.band(b) {
-		if n := wayCount[rowBoxes(m)]; n > 1 && n < least {
-			d, least = j, n
-		}
+		digit = min(digit, (uint32(wayCount[rowBoxes(m)&rowBits])-2)<<4|uint32(j))
 	}
-	return b, d, true
+	return b, int(digit & 15), true
 }
 
 // guessCell picks the open cell to guess: one with two candidates if there
