@@ -276,10 +276,17 @@ func (bd *bandBoard) update(i int) bool {
 	if here|elsewhere != rowBits {
 		return false
 	}
-	m &= claim[here&^elsewhere]
+	// It removes a cell in at most one update of nine, so the row-box
+	// pairs are taken from m before it and again only when it does: the
+	// claim look-up stays off the path of the look-ups that follow.
+	pairs := rowBoxes(m)
+	if c := claim[here&^elsewhere]; m&c != m {
+		m &= c
+		pairs = rowBoxes(m)
+	}
 	// Rows and boxes: a row-box pair can stay only if some matching of rows
 	// to boxes uses it. This also places hidden singles of rows and boxes.
-	m &= matchings[rowBoxes(m)&rowBits]
+	m &= matchings[pairs&rowBits]
 	if m == 0 {
 		return false
 	}
