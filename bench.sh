@@ -204,10 +204,12 @@ awk -v c="$check" -v cm="$checkmed" -v n="$catnull" -v nm="$catnullmed" -v r="${
 echo
 printf '%-44s %8s %10s %12s %9s %8s\n' run puzzles seconds per_second peak_MB cost/-u
 unique=
-for args in "10000 -r 20~55 -u" "2000 -m 1" "2000 -m 2" "2000 -m 3" "2000 -m 2 -r 40~45" \
-	"2000 -u -sym rot180" "2000 -m 2 -sym rot180" "2000 -u -minimal"; do
+for args in "50000 -r 20~55 -u" "10000 -m 1" "10000 -m 2" "10000 -m 3" "10000 -m 2 -r 40~45" \
+	"10000 -u -sym rot180" "10000 -m 2 -sym rot180" "10000 -m 2 -sym rot90" "10000 -u -minimal"; do
 	n=${args%% *}
+	start=$EPOCHREALTIME
 	measure "$bin" -n $args -o "$tmp/puzzles.txt"
+	secs=$(awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.3f", b - a }')
 	per=$(awk -v n="$n" -v s="$secs" 'BEGIN { print s / n }')
 	unique=${unique:-$per}
 	printf '%-44s %8d %10s %12s %9s %8s\n' "-n $args" "$n" "$secs" "$(rate "$n" "$secs")" "$((${kb/\?/0} / 1024))" \
