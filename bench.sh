@@ -66,7 +66,7 @@ solve_row() { # solve_row NAME FILE N
 	[ -n "${REF:-}" ] || ref=-
 	awk -v name="$1" -v n="$3" -v o="$one" -v a="$all" -v r="$ref" 'BEGIN {
 		x = r > 0 ? sprintf("%.2f", o / r) : "-"; y = r > 0 ? sprintf("%.2f", a / r) : "-"
-		printf "%-42s %8d %8.3f %8.3f %8s %9s %9s\n", name, n, o, a, r, x, y }'
+		printf "%-44s %8d %8.3f %8.3f %8s %9s %9s\n", name, n, o, a, r, x, y }'
 }
 for f in "$data"/*.txt; do
 	[ -e "$f" ] || { echo "no puzzle collections in $data"; break; }
