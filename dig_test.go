@@ -87,15 +87,8 @@ func TestDeductionClosure(t *testing.T) {
 		for level := 1; level <= 2; level++ {
 			work.start(&k, &blank, nil)
 			work.run(level)
-			var cand [81]uint16
-			for i := range cand {
-				if !work.placed(i) {
-					cand[i] = work.cands(i)
-				}
-			}
-			var b logicBoard
-			b.init(&g)
-			b.solveLogic(level)
+			cand := leftCands(&work)
+			b := ratedBoard(&g, level)
 			if b.wrong || b.cand != cand {
 				t.Fatalf("puzzle %v, level %d: the deducer leaves candidates\n%v\nthe rater\n%v", g, level, cand, b.cand)
 			}
@@ -131,16 +124,29 @@ func TestDeductionHiddenPairTaken(t *testing.T) {
 	var work deducer
 	work.start(&k, &blank, nil)
 	work.run(2)
-	var cand [81]uint16
+	cand := leftCands(&work)
+	b := ratedBoard(&g, 2)
+	if b.open == 0 || b.cand != cand {
+		t.Fatalf("the deducer leaves candidates\n%v\nthe rater (%d open)\n%v", cand, b.open, b.cand)
+	}
+}
+
+// leftCands returns the candidates the deducer leaves in each open cell,
+// and 0 in the others.
+func leftCands(work *deducer) (cand [81]uint16) {
 	for i := range cand {
 		if !work.placed(i) {
 			cand[i] = work.cands(i)
 		}
 	}
+	return cand
+}
+
+// ratedBoard returns the rater's board of g after the techniques up to
+// level.
+func ratedBoard(g *Grid, level int) *logicBoard {
 	var b logicBoard
-	b.init(&g)
-	b.solveLogic(2)
-	if b.open == 0 || b.cand != cand {
-		t.Fatalf("the deducer leaves candidates\n%v\nthe rater (%d open)\n%v", cand, b.open, b.cand)
-	}
+	b.init(g)
+	b.solveLogic(level)
+	return &b
 }
