@@ -62,16 +62,9 @@ func TestRepeats(t *testing.T) {
 		if got := repeats(&g); got != want {
 			t.Fatalf("repeats %v, want %v:\n%v", got, want, g)
 		}
-		counts[b2i(want)]++
+		counts[boolInt(want)]++
 	}
 	if counts[0] < 100 || counts[1] < 100 {
 		t.Errorf("%d grids without repeats and %d with: too few to test", counts[0], counts[1])
 	}
-}
-
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }

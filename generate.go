@@ -431,14 +431,14 @@ func putLine(b []byte, shifts *[9]uint8, t *[64]byte, crlf bool) {
 	b[81] = '\n'
 }
 
-// chunkBytes is how much of the output is made and written at a time. The
+// pieceBytes is how much of the output is made and written at a time. The
 // pieces start at multiples of it in the file, and the system keeps
 // aligned pieces of a power of two in whole blocks of memory of that size:
 // fewer to find room for, fill and later free than for pieces of any size
 // (the same bytes in pieces of 667,648 took about a tenth longer to write
 // on ext4). A piece is small enough to stay in the processor's cache until
 // written.
-const chunkBytes = 512 << 10
+const pieceBytes = 512 << 10
 
 // maxWorkers bounds the goroutines making grids, and so the memory their
 // pieces take: a few are enough to keep one writing all the time.
@@ -479,8 +479,8 @@ func generate(gw *gridWriter, n uint64, first int, rng *rand.Rand) error {
 func (g *generator) write(gw *gridWriter, n uint64, workers int) error {
 	size := int64(g.size)
 	total := g.form.outputSize(int64(n))
-	chunks := int((total + chunkBytes - 1) / chunkBytes)
-	workers = max(1, min(workers, chunks))
+	pieces := int((total + pieceBytes - 1) / pieceBytes)
+	workers = max(1, min(workers, pieces))
 	t := turns{wake: make([]chan struct{}, workers), quit: make(chan struct{})}
 	for j := range t.wake {
 		t.wake[j] = make(chan struct{}, 1)
@@ -491,9 +491,9 @@ func (g *generator) write(gw *gridWriter, n uint64, workers int) error {
 	var wg sync.WaitGroup
 	for j := range workers {
 		wg.Go(func() {
-			buf := make([]byte, chunkBytes+2*size) // the whole grids a piece is part of
-			for c := j; c < chunks; c += workers {
-				start, end := int64(c)*chunkBytes, min(int64(c+1)*chunkBytes, total)
+			buf := make([]byte, pieceBytes+2*size) // the whole grids a piece is part of
+			for c := j; c < pieces; c += workers {
+				start, end := int64(c)*pieceBytes, min(int64(c+1)*pieceBytes, total)
 				k, last := start/size, (end+size-1)/size
 				g.fill(buf[:(last-k)*size], uint64(k))
 				if !t.wait(c, j) {

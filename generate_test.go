@@ -175,7 +175,7 @@ var forms = []form{{}, {layout: lineLayout}, {crlf: true}, {layout: lineLayout, 
 // and it counts every grid.
 func TestGenerateBlocks(t *testing.T) {
 	for _, f := range forms {
-		per := uint64(chunkBytes / f.size()) // grids a piece holds whole
+		per := uint64(pieceBytes / f.size()) // grids a piece holds whole
 		for _, n := range []uint64{1, 2, per - 1, per, per + 1, per + 2, 5*per + 3} {
 			for _, first := range []int{0, 3} {
 				var want bytes.Buffer
@@ -246,7 +246,7 @@ func TestGenerateMax(t *testing.T) {
 // A write error stops the run and is returned.
 func TestGenerateWriteError(t *testing.T) {
 	g := newGenerator(0, form{}, rand.New(rand.NewPCG(1, 0)))
-	err := g.write(newGridWriter(&failingWriter{left: 1000}, form{}), 20*chunkBytes/163, 2)
+	err := g.write(newGridWriter(&failingWriter{left: 1000}, form{}), 20*pieceBytes/163, 2)
 	if err != errFull {
 		t.Errorf("got %v, want %v", err, errFull)
 	}
