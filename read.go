@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"iter"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -38,12 +39,14 @@ var errTooLong = errors.New("line too long")
 //     its 81st cell anything but another cell starts a note, ignored (a
 //     rating, a count, a solution). A line of 9 cells is a row, and nine
 //     rows make a puzzle. A line of fields with 81 cells in one of them
-//     is that puzzle;
+//     is that puzzle, unless a field before names it a solution (see
+//     fieldPuzzle);
 //   - a border: no digit, only - = + | * and spaces, with three - or = in
 //     a row;
-//   - a header: starting, after any of - = * ~, with a letter other than
-//     x, [ or a non-ASCII character other than a space or a bar, with
-//     fewer than 17 digits and no control character. It ends a puzzle in
+//   - a header: starting, after any of - = * ~ {, with a letter other than
+//     x, [ or a non-ASCII character other than a space or a bar, or a
+//     markup tag, with fewer than 17 digits and no control character; or
+//     only the brackets, braces and commas of JSON. It ends a puzzle in
 //     the grid form.
 //
 // # starts a comment anywhere. Full-width forms count as the ASCII ones,
@@ -222,8 +225,15 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 			c = t
 		}
 	}
-	if c.n != 9 && c.n != 81 && fieldPuzzle(text, g) {
-		return cellLine, 81, nil
+	if c.n != 9 && c.n != 81 {
+		switch ok, solution, more := fieldPuzzle(text, g); {
+		case solution:
+			return skipLine, 0, nil
+		case more:
+			return cellLine, 81, pr.errorf(pr.lineNo, "line holds two puzzles, want one")
+		case ok:
+			return cellLine, 81, nil
+		}
 	}
 	switch {
 	case c.marks == 0 && c.comment:
@@ -238,7 +248,7 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 		return cellLine, c.n, pr.errorf(pr.lineNo, "line has %d cells, want 81", c.n)
 	case c.bad < 0:
 		return cellLine, c.n, pr.errorf(pr.lineNo, "row has %d %s, want 9", c.n, plural(c.n, "cell"))
-	case isHeader(text):
+	case isHeader(text) || isStructure(text):
 		return headerLine, 0, nil
 	}
 	return cellLine, c.n, pr.errorf(pr.lineNo, "bad character %s in column %d", quoteChar(text[c.bad:]), c.badColumn)
@@ -371,20 +381,55 @@ func cellsOf(text []byte, g *Grid, tabs bool) lineCells {
 	return c
 }
 
-// fieldPuzzle reads into g the first field of a line of fields, between
-// commas, semicolons or tabs, that holds 81 cells, and reports whether one
-// does: a table of puzzles, one a row, can put a number before each and a
-// solution and a rating after, as in "1,1..5.37..6.3…,198543726…,27,2.2".
-func fieldPuzzle(text []byte, g *Grid) bool {
-	if bytes.IndexAny(text, ",;\t") < 0 {
-		return false
+// fieldPuzzle reads into g the first field of a line of fields that holds
+// 81 cells, and reports whether one does. Fields are between commas,
+// semicolons or tabs, as in a table of puzzles, one a row, that puts a
+// number before each and a solution and a rating after
+// ("1,1..5.37..6.3…,198543726…,27,2.2"); or between the marks of markup
+// and data files: : = < > [ ] { } ( ) / as in a HoDoKu library line
+// (":0000:x:7.2.5..1…:::"), an OpenSudoku game (<game data="0520…"/>)
+// or JSON ({"puzzle": "0043…", "solution": "8643…"}).
+//
+// It reports solution if the field comes after one naming it a solution
+// or an answer, as a line of a JSON object can: not a puzzle. It reports
+// more if a later field holds another 81 cells with a blank: a second
+// puzzle, where a solution would have none.
+func fieldPuzzle(text []byte, g *Grid) (ok, solution, more bool) {
+	if bytes.IndexAny(text, fieldMarks) < 0 {
+		return false, false, false
 	}
-	for field := range bytes.FieldsFuncSeq(text, func(r rune) bool { return r == ',' || r == ';' || r == '\t' }) {
-		if c := cellsOf(field, g, false); c.n == 81 && c.bad < 0 && !c.comment {
-			return true
+	isMark := func(r rune) bool { return r < utf8.RuneSelf && strings.IndexByte(fieldMarks, byte(r)) >= 0 }
+	var other Grid
+	for field := range bytes.FieldsFuncSeq(text, isMark) {
+		into := g
+		if ok {
+			into = &other
+		}
+		c := cellsOf(field, into, false)
+		switch {
+		case c.n == 81 && c.bad < 0 && !c.comment && ok:
+			return true, solution, bytes.IndexByte(other[:], 0) >= 0
+		case c.n == 81 && c.bad < 0 && !c.comment:
+			ok = true
+		case !ok:
+			switch strings.ToLower(string(bytes.Trim(field, "\" \t"))) {
+			case "solution", "answer", "solved":
+				solution = true
+			default:
+				solution = false
+			}
 		}
 	}
-	return false
+	return ok, solution, false
+}
+
+// fieldMarks are the characters fieldPuzzle takes to separate fields.
+const fieldMarks = ",;\t:=<>[]{}()/"
+
+// isStructure reports whether text holds only the brackets, braces and
+// commas that hold the data of a JSON file together, and spaces.
+func isStructure(text []byte) bool {
+	return len(bytes.Trim(text, "[]{}(),; \t")) == 0
 }
 
 // isBorder reports whether text is a line drawn between or around the rows
@@ -411,13 +456,15 @@ func isBorder(text []byte) bool {
 }
 
 // isHeader reports whether text is a header line, such as "Grid 01",
-// "[Puzzle]" or "--- Puzzle 1 ---": it starts, after any of - = * ~, with
-// a letter other than x, [ or a non-ASCII character that is not a space or
-// a bar, and has fewer than 17 digits,
-// fewer than a puzzle with one solution, and no control character or
-// U+FFFD, which stands for text that could not be decoded.
+// "[Puzzle]", "--- Puzzle 1 ---", "<name>Hard</name>" or `"id": 1,`: it
+// starts, after any of - = * ~ { and spaces (a quote is one), with a
+// letter other than x, [ or a non-ASCII character that is not a space or
+// a bar, or with a markup tag, <name, </name, <?xml or <!--; and it has
+// fewer than 17 digits, fewer than a puzzle with one solution, and no
+// control character or U+FFFD, which stands for text that could not be
+// decoded.
 func isHeader(text []byte) bool {
-	first, digits := true, 0
+	first, markup, digits := true, false, 0
 	for i := 0; i < len(text); {
 		r, class, v, size := charAt(text, i)
 		i += size
@@ -426,10 +473,17 @@ func isHeader(text []byte) bool {
 			return false // not text, or text that could not be decoded
 		case class == commentChar:
 			return !first && digits < 17
-		case first && (class == spaceChar || r == '-' || r == '=' || r == '*' || r == '~'):
-			continue // a space, or a rule drawn before the title
+		case first && (class == spaceChar || r == '-' || r == '=' || r == '*' || r == '~' || r == '{'):
+			continue // a space, a rule drawn before the title, or an object's start
+		case first && r == '<':
+			markup = true
+		case first && markup && (r == '/' || r == '?' || r == '!'):
+			continue // a tag's end, or a declaration's or comment's start
 		case first:
 			first = false
+			if markup && unicode.IsLetter(r) {
+				break // any tag, <?xml too
+			}
 			if class != otherChar || r < utf8.RuneSelf && !unicode.IsLetter(r) && r != '[' {
 				return false
 			}

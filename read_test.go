@@ -25,6 +25,9 @@ const wikiGrid = `5 3 0 0 7 0 0 0 0
 // wiki0 is wiki with 0 for a blank, as the table below writes puzzles.
 var wiki0 = strings.ReplaceAll(wiki, ".", "0")
 
+// wikiSolved is the solution of wiki.
+const wikiSolved = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+
 // wikiForum is wiki framed as on the puzzle forums.
 const wikiForum = `*-----------*
 |53.|.7.|...|
@@ -178,7 +181,12 @@ var parseTests = []struct {
 		[]string{"t:2: incomplete puzzle: 8 of 9 rows"}},
 	{"digit twice in a framed grid", wikiForum + strings.Replace(wikiForum, "|...|.8.|.79|", "|...|.8.|.78|", 1),
 		[]string{"2: " + wiki0, "t:25: row 9 has digit 8 twice"}},
-	{"a puzzle after a label", "Puzzle 1: " + wiki + "\n", []string{"t:1: bad character 'P' in column 1"}},
+	{"a puzzle after a label", "Puzzle 1: " + wiki + "\n", []string{"1: " + wiki0}},
+	{"markup and data", "<game data=\"" + wiki0 + "\" />\n:0000:x:" + wiki + ":::\n{\"puzzle\": \"" + wiki + "\", \"solution\": \"" + wikiSolved + "\"}\n" +
+		"[\n  {\n    \"solution\": \"" + wikiSolved + "\",\n    \"puzzle\": \"" + wiki + "\"\n  }\n]\n",
+		[]string{"1: " + wiki0, "2: " + wiki0, "3: " + wiki0, "7: " + wiki0}},
+	{"two puzzles on a line", "[\"" + wiki + "\", \"" + wiki0 + "\"]\n" + wiki + "\n", []string{"t:1: line holds two puzzles, want one", "2: " + wiki0}},
+	{"a puzzle after a label without a colon", "Puzzle 1 " + wiki + "\n", []string{"t:1: bad character 'P' in column 1"}},
 	{"a note after 80 cells", wiki[:80] + " ED=2.3\n", []string{"t:1: bad character 'E' in column 82"}},
 	{"82 cells in groups", strings.Join(strings.SplitAfter(wiki, "..."), " ") + "1\n", []string{"t:1: line has 82 cells, want 81"}},
 	{"bad character in a box-drawing row", "│ 5 3 . │ . 7 . │ . . ! │\n", []string{"t:1: bad character '!' in column 23"}},
@@ -308,6 +316,22 @@ var formTests = []struct {
 		"2: .5.3.7.4.......38..3..2.71.....764....1..85..64.......869..5.......4....41..83..6",
 		"3: ..174...9.8...6.1.479..5........91.....8...978..27..3663.5..........4..5.4.387..2",
 		"4: ...63..79....7.4..7891.46....2...3....89...1...65...4882....75434..2............3",
+	}},
+	{"opensudoku.xml", []string{ // the OpenSudoku app's collections
+		"8: .................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
+		"9: .................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....",
+		"10: ........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+	}},
+	{"hodoku.txt", []string{ // HoDoKu's library lines
+		"3: .................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
+		"4: .................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....",
+		"5: ........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+	}},
+	{"puzzles.json", []string{ // JSON, the solutions beside the puzzles not read as puzzles
+		"7: .................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
+		"10: .................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....",
+		"13: ........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+		"17: ........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........",
 	}},
 	{"ruled-headers.txt", []string{
 		"2: .6.....1..43...9.6.9.68..35..1..94..5.42....9689..7.....671...89..4586.37........",
