@@ -244,27 +244,62 @@ func (d *digger) judge(o *orbit) int {
 // techniques only place the solution's digits, and with o placed the
 // singles solve the rest. An orbit is worth trying only if a cell of it
 // is open where the singles were stuck, and, with a second solution, has
-// another digit there. The first giveTries orbits worth it, in the dig's
-// order, are tried, each with one pass of the techniques of level 2:
-// three exchanges in four that work need only that one.
+// another digit there. Up to giveTries orbits worth it are tried, each
+// with one pass of the techniques of level 2 (three exchanges in four
+// that work need only that one): those with the fewest cells open where
+// the singles were stuck first, and those with as many in the dig's
+// order. An orbit with fewer cells open leaves the singles stuck more
+// often: under rot90, 25% more blanks find an exchange than in the dig's
+// order alone, and -m 2 -sym rot90 takes 9% less time, rot180 and mirror
+// 5% less.
 func (d *digger) giveBack(o *orbit, other *Grid) bool {
+	// The orbits worth trying with more than one cell open where the
+	// singles were stuck, by how many, for after those with one.
+	var later [5][81]uint8
+	var nlater [5]int
 	tries := 0
 	for _, x := range d.order[:len(d.orbits)] {
 		h := &d.orbits[x]
-		if h == o || !d.worthGiving(h, other) {
+		if h == o {
 			continue
 		}
-		if tries++; tries > giveTries {
-			return false
+		switch n := d.worthGiving(h, other); n {
+		case 0:
+		case 1:
+			if tries++; tries > giveTries {
+				return false
+			}
+			if d.exchanges(h) {
+				return true
+			}
+		default:
+			later[n][nlater[n]] = x
+			nlater[n]++
 		}
-		d.work = d.stuck
-		for _, c := range h.cells[:h.n] {
-			d.work.open[c/27] &^= 1 << (c % 27)
+	}
+	for n := 2; n <= 4; n++ {
+		for _, x := range later[n][:nlater[n]] {
+			if tries++; tries > giveTries {
+				return false
+			}
+			if d.exchanges(&d.orbits[x]) {
+				return true
+			}
 		}
-		if d.work.run(1) == 0 && d.work.pairsAndLines() && d.work.run(1) != 0 {
-			d.restoreOrbit(h)
-			return true
-		}
+	}
+	return false
+}
+
+// exchanges reports whether giving the blank orbit h back makes the puzzle
+// need level 2, as giveBack says, and if so gives it back.
+func (d *digger) exchanges(h *orbit) bool {
+	d.work = d.stuck
+	for _, c := range h.cells[:h.n] {
+		d.work.open[c/27] &^= 1 << (c % 27)
+	}
+	if d.work.run(1) == 0 && d.work.pairsAndLines() && d.work.run(1) != 0 {
+		d.restoreOrbit(h)
+		return true
 	}
 	return false
 }
@@ -274,20 +309,27 @@ func (d *digger) giveBack(o *orbit, other *Grid) bool {
 // all, and -m 2 -sym rot90 20% less.
 const giveTries = 4
 
-// worthGiving reports whether the orbit h is blank, and has a cell open
-// where the singles were stuck and, if other is not nil, with another
-// digit there.
-func (d *digger) worthGiving(h *orbit, other *Grid) bool {
+// worthGiving returns, if the orbit h is blank, and has a cell open where
+// the singles were stuck and, if other is not nil, with another digit
+// there, how many of its cells are open there; and otherwise 0.
+func (d *digger) worthGiving(h *orbit, other *Grid) int {
 	worth := false
+	n := 0
 	for _, c := range h.cells[:h.n] {
 		if d.g[c] != 0 {
-			return false
+			return 0
 		}
-		if !d.stuck.placed(int(c)) && (other == nil || other[c] != d.sol[c]) {
-			worth = true
+		if !d.stuck.placed(int(c)) {
+			n++
+			if other == nil || other[c] != d.sol[c] {
+				worth = true
+			}
 		}
 	}
-	return worth
+	if !worth {
+		return 0
+	}
+	return n
 }
 
 // lateFails is how many blanks of a dig the solver turns down before the
