@@ -532,22 +532,15 @@ func (d *digger) spare(o *orbit, held *[27]int) bool {
 // blankOrbit blanks the cells of orbit o, reporting false and doing
 // nothing if that would leave a house without a given.
 func (d *digger) blankOrbit(o *orbit) bool {
-	if o.n == 1 {
-		return d.blankCell(int(o.cells[0]))
-	}
-	var in [27]int
-	for _, c := range o.cells[:o.n] {
-		if d.g[c] == 0 {
+	// Blanked one at a time, the cells count the givens left in each
+	// house with those of o blanked before.
+	for k, c := range o.cells[:o.n] {
+		if !d.blankCell(int(c)) {
+			for _, b := range o.cells[:k] {
+				d.restore(int(b))
+			}
 			return false
 		}
-		for _, h := range cellHouses[c] {
-			if in[h]++; d.left[h] <= in[h] {
-				return false
-			}
-		}
-	}
-	for _, c := range o.cells[:o.n] {
-		d.blankCell(int(c))
 	}
 	return true
 }
