@@ -293,8 +293,9 @@ func (d *digger) reorder() {
 	d.g = d.sol
 	d.blanks = 0
 	d.blank = [3]uint32{}
-	d.m = masks(&d.sol)
-	d.stale = allDigitBits
+	d.m = allGiven
+	d.seen = seenAll
+	d.stale = 0
 	for h := range d.left {
 		d.left[h] = 9
 	}
@@ -304,6 +305,23 @@ func (d *digger) reorder() {
 		d.order[j] = uint8(i)
 	}
 }
+
+var (
+	// allGiven is the masks of a solved grid: every digit in each house.
+	allGiven = func() (m givenMasks) {
+		for h := range 9 {
+			m.row[h], m.col[h], m.box[h] = allDigitBits, allDigitBits, allDigitBits
+		}
+		return m
+	}()
+	// seenAll is the cells seen by each digit of a solved grid: all.
+	seenAll = func() (s [10][3]uint32) {
+		for v := 1; v <= 9; v++ {
+			s[v] = [3]uint32{1<<27 - 1, 1<<27 - 1, 1<<27 - 1}
+		}
+		return s
+	}()
+)
 
 // findRectangles lists the deadly rectangles of the solution: four cells
 // in two rows of a band and two columns, or two columns of a stack and two
