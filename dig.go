@@ -392,6 +392,13 @@ func (t *deducer) hiddenPairs() bool {
 	for v := 1; v <= 9; v++ {
 		one[v] = t.oneOther(v)
 	}
+	var once, twice [3]uint32 // the cells with at least 1, 2 other candidates
+	for v := 1; v <= 9; v++ {
+		for b, m := range t.other[v] {
+			twice[b] |= once[b] & m
+			once[b] |= m
+		}
+	}
 	progress := false
 	for a := 1; a <= 9; a++ {
 		for hs := one[a]; hs != 0; hs &= hs - 1 {
@@ -409,6 +416,9 @@ func (t *deducer) hiddenPairs() bool {
 			x, b := int(t.k.home[h][a]), int(t.k.sol[y])
 			if b < a || one[b]>>h&1 == 0 || t.other[b][x/27]>>(x%27)&1 == 0 {
 				continue // no pair, or one found from b
+			}
+			if twice[x/27]>>(x%27)&1 == 0 && twice[y/27]>>(y%27)&1 == 0 {
+				continue // x and y have no other candidates than a and b
 			}
 			for _, i := range [2]int{x, y} {
 				ib, ibit := i/27, uint32(1)<<(i%27)

@@ -113,7 +113,7 @@ func countsOf(counts [82]int) string {
 
 // Digs for level 2 exchange a blank that goes past the level for one made
 // before: 61% of them make a puzzle where 32% did without, under rot180
-// 31% where 15% did, under rot90 5.6% where 3.2% did (with -short, half
+// 31% where 15% did, under rot90 8.8% where 3.2% did (with -short, half
 // the digs, much the same); and the puzzles made are of level 2 with one
 // solution, symmetric when asked.
 func TestLevelExchange(t *testing.T) {
@@ -124,7 +124,7 @@ func TestLevelExchange(t *testing.T) {
 	}{
 		{puzzleSpec{level: 2}, 400, 0.5},
 		{puzzleSpec{level: 2, sym: symRot180}, 400, 0.25},
-		{puzzleSpec{level: 2, sym: symRot90}, 2000, 0.045},
+		{puzzleSpec{level: 2, sym: symRot90}, 2000, 0.07},
 	} {
 		if testing.Short() {
 			tt.digs /= 2

@@ -186,10 +186,13 @@ type digger struct {
 	blanks int
 	blank  [3]uint32 // the blank cells, by band (see dig.go)
 	// seen[v] is the cells in a house with a given v, by band, when bit v
-	// of stale is clear. The checks of unique and level puzzles use them
-	// and the solution's key, which the digger keeps if sees is set.
+	// of stale is clear, made from at[v]: the rows, columns and boxes, 9
+	// bits each, where v is given, as a digit of the solution is in each
+	// once. The checks of unique and level puzzles use them and the
+	// solution's key, which the digger keeps if sees is set.
 	seen   [10][3]uint32
 	stale  uint16
+	at     [10][3]uint16
 	sees   bool
 	solves int   // solver calls, for the benchmarks
 	err    error // why the last puzzle could not be made
@@ -293,8 +296,10 @@ func (d *digger) reorder() {
 	d.g = d.sol
 	d.blanks = 0
 	d.blank = [3]uint32{}
-	d.m = masks(&d.sol)
-	d.stale = allDigitBits
+	d.m = allGiven
+	d.seen = seenAll
+	d.stale = 0
+	d.at = atAll
 	for h := range d.left {
 		d.left[h] = 9
 	}
@@ -304,6 +309,30 @@ func (d *digger) reorder() {
 		d.order[j] = uint8(i)
 	}
 }
+
+var (
+	// allGiven is the masks of a solved grid: every digit in each house.
+	allGiven = func() (m givenMasks) {
+		for h := range 9 {
+			m.row[h], m.col[h], m.box[h] = allDigitBits, allDigitBits, allDigitBits
+		}
+		return m
+	}()
+	// atAll is at for a solved grid: every digit in every house.
+	atAll = func() (a [10][3]uint16) {
+		for v := 1; v <= 9; v++ {
+			a[v] = [3]uint16{0x1ff, 0x1ff, 0x1ff}
+		}
+		return a
+	}()
+	// seenAll is the cells seen by each digit of a solved grid: all.
+	seenAll = func() (s [10][3]uint32) {
+		for v := 1; v <= 9; v++ {
+			s[v] = [3]uint32{1<<27 - 1, 1<<27 - 1, 1<<27 - 1}
+		}
+		return s
+	}()
+)
 
 // findRectangles lists the deadly rectangles of the solution: four cells
 // in two rows of a band and two columns, or two columns of a stack and two
@@ -358,6 +387,8 @@ func (d *digger) blankCell(i int) bool {
 	d.m.row[r] &^= bit
 	d.m.col[c] &^= bit
 	d.m.box[x] &^= bit
+	at := &d.at[d.sol[i]]
+	at[0], at[1], at[2] = at[0]&^(1<<r), at[1]&^(1<<c), at[2]&^(1<<x)
 	d.g[i] = 0
 	d.blanks++
 	d.blank[i/27] |= 1 << (i % 27)
@@ -368,9 +399,11 @@ func (d *digger) blankCell(i int) bool {
 // see returns the cells seen by the givens v.
 func (d *digger) see(v uint8) *[3]uint32 {
 	if d.stale>>v&1 != 0 {
-		pos, b := &d.key.pos[v], &d.blank
-		given := [3]uint32{pos[0] &^ b[0], pos[1] &^ b[1], pos[2] &^ b[2]}
-		d.seen[v] = peersOf(&given)
+		at, s := &d.at[v], &d.seen[v]
+		cols := colFill[at[1]&0x1ff]
+		for b := range s {
+			s[b] = rowFill[at[0]>>(3*b)&7] | cols | boxFill[at[2]>>(3*b)&7]
+		}
 		d.stale &^= 1 << v
 	}
 	return &d.seen[v]
@@ -394,6 +427,8 @@ func (d *digger) restore(i int) {
 	d.m.row[r] |= bit
 	d.m.col[c] |= bit
 	d.m.box[x] |= bit
+	at := &d.at[d.sol[i]]
+	at[0], at[1], at[2] = at[0]|1<<r, at[1]|1<<c, at[2]|1<<x
 	d.g[i] = d.sol[i]
 	d.blanks--
 	d.blank[i/27] &^= 1 << (i % 27)
@@ -532,22 +567,15 @@ func (d *digger) spare(o *orbit, held *[27]int) bool {
 // blankOrbit blanks the cells of orbit o, reporting false and doing
 // nothing if that would leave a house without a given.
 func (d *digger) blankOrbit(o *orbit) bool {
-	if o.n == 1 {
-		return d.blankCell(int(o.cells[0]))
-	}
-	var in [27]int
-	for _, c := range o.cells[:o.n] {
-		if d.g[c] == 0 {
+	// Blanked one at a time, the cells count the givens left in each
+	// house with those of o blanked before.
+	for k, c := range o.cells[:o.n] {
+		if !d.blankCell(int(c)) {
+			for _, b := range o.cells[:k] {
+				d.restore(int(b))
+			}
 			return false
 		}
-		for _, h := range cellHouses[c] {
-			if in[h]++; d.left[h] <= in[h] {
-				return false
-			}
-		}
-	}
-	for _, c := range o.cells[:o.n] {
-		d.blankCell(int(c))
 	}
 	return true
 }

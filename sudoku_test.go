@@ -385,7 +385,7 @@ var usageTests = []struct {
 	{[]string{"-r", "20~55"}, "no mode given: use -c N, -s FILE, -n N, -check FILE, -rate FILE or -explain FILE"},
 	{[]string{"-n", "5", "-m", "2", "-r", "20~30"}, "-r 20~30: -m 2 makes puzzles with 39~56 blanks"},
 	{[]string{"-n", "5", "-m", "3", "-r", "57~60"}, "-r 57~60: -m 3 makes puzzles with 33~56 blanks"},
-	{[]string{"-n", "5", "-m", "2", "-r", "30~50", "-sym", "rot90"}, "-r 30~50: -m 2 -sym rot90 makes puzzles with 52 blanks"},
+	{[]string{"-n", "5", "-m", "2", "-r", "30~45", "-sym", "rot90"}, "-r 30~45: -m 2 -sym rot90 makes puzzles with 49 blanks"},
 	{[]string{"-n", "5", "-m", "1", "-u"}, "-m and -u cannot be used together: a puzzle of a level has one solution"},
 	{[]string{"-n", "5", "-minimal"}, "-minimal needs -u or -m: a minimal puzzle has one solution"},
 	{[]string{"-n", "5", "-r", "30~40", "-minimal"}, "-minimal needs -u or -m: a minimal puzzle has one solution"},
