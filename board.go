@@ -46,6 +46,21 @@ var cellPeers = func() (p [81][20]uint8) {
 	return p
 }()
 
+// A cellPlace is where a cell is: its row, column and box, and its band
+// and its bit there (see dig.go).
+type cellPlace struct {
+	r, c, x, band uint8
+	bit           uint32
+}
+
+// places holds the place of each cell.
+var places = func() (p [81]cellPlace) {
+	for i := range p {
+		p[i] = cellPlace{uint8(i / 9), uint8(i % 9), uint8(boxOf(i)), uint8(i / 27), 1 << (i % 27)}
+	}
+	return p
+}()
+
 // boxOf returns the box, 0–8, of cell i.
 func boxOf(i int) int { return i/27*3 + i%9/3 }
 

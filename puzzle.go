@@ -376,23 +376,25 @@ func (d *digger) deadly(i int) bool {
 // blankCell removes the given of cell i, reporting false and doing nothing
 // if that would leave a house of it without a given.
 func (d *digger) blankCell(i int) bool {
-	r, c, x := i/9, i%9, boxOf(i)
+	p := &places[i]
+	r, c, x := p.r, p.c, p.x
 	if d.g[i] == 0 || d.left[r] == 1 || d.left[9+c] == 1 || d.left[18+x] == 1 {
 		return false
 	}
 	d.left[r]--
 	d.left[9+c]--
 	d.left[18+x]--
-	bit := uint16(1) << d.sol[i]
+	v := d.sol[i]
+	bit := uint16(1) << v
 	d.m.row[r] &^= bit
 	d.m.col[c] &^= bit
 	d.m.box[x] &^= bit
-	at := &d.at[d.sol[i]]
+	at := &d.at[v]
 	at[0], at[1], at[2] = at[0]&^(1<<r), at[1]&^(1<<c), at[2]&^(1<<x)
 	d.g[i] = 0
 	d.blanks++
-	d.blank[i/27] |= 1 << (i % 27)
-	d.stale |= 1 << d.sol[i]
+	d.blank[p.band] |= p.bit
+	d.stale |= bit
 	return true
 }
 
@@ -419,20 +421,22 @@ func (d *digger) seeAll() *[10][3]uint32 {
 
 // restore gives cell i back.
 func (d *digger) restore(i int) {
-	r, c, x := i/9, i%9, boxOf(i)
+	p := &places[i]
+	r, c, x := p.r, p.c, p.x
 	d.left[r]++
 	d.left[9+c]++
 	d.left[18+x]++
-	bit := uint16(1) << d.sol[i]
+	v := d.sol[i]
+	bit := uint16(1) << v
 	d.m.row[r] |= bit
 	d.m.col[c] |= bit
 	d.m.box[x] |= bit
-	at := &d.at[d.sol[i]]
+	at := &d.at[v]
 	at[0], at[1], at[2] = at[0]|1<<r, at[1]|1<<c, at[2]|1<<x
-	d.g[i] = d.sol[i]
+	d.g[i] = v
 	d.blanks--
-	d.blank[i/27] &^= 1 << (i % 27)
-	d.stale |= 1 << d.sol[i]
+	d.blank[p.band] &^= p.bit
+	d.stale |= bit
 }
 
 // digAny blanks k cells, keeping given a random set of orbits that holds
