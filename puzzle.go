@@ -401,20 +401,26 @@ func (d *digger) blankCell(i int) bool {
 // see returns the cells seen by the givens v.
 func (d *digger) see(v uint8) *[3]uint32 {
 	if d.stale>>v&1 != 0 {
-		at, s := &d.at[v], &d.seen[v]
-		cols := colFill[at[1]&0x1ff]
-		for b := range s {
-			s[b] = rowFill[at[0]>>(3*b)&7] | cols | boxFill[at[2]>>(3*b)&7]
-		}
-		d.stale &^= 1 << v
+		d.refresh(v)
 	}
 	return &d.seen[v]
 }
 
-// seeAll makes every digit's seen cells current.
+// refresh makes the cells seen by the givens v current.
+func (d *digger) refresh(v uint8) {
+	at, s := &d.at[v], &d.seen[v]
+	cols := colFill[at[1]&0x1ff]
+	for b := range s {
+		s[b] = rowFill[at[0]>>(3*b)&7] | cols | boxFill[at[2]>>(3*b)&7]
+	}
+	d.stale &^= 1 << v
+}
+
+// seeAll makes every digit's seen cells current, going through the stale
+// ones only.
 func (d *digger) seeAll() *[10][3]uint32 {
-	for v := uint8(1); v <= 9; v++ {
-		d.see(v)
+	for m := d.stale; m != 0; m &= m - 1 {
+		d.refresh(uint8(bits.TrailingZeros16(m)))
 	}
 	return &d.seen
 }
