@@ -141,11 +141,15 @@ func (d *digger) digLevel(k int) bool {
 				continue // the blanks could not come out at k
 			}
 		}
+		early := d.blanks < swapFirst // see swapFirst
+		if !early && d.swappable(o, d.blankWith(o)) {
+			continue // blanking o would give the puzzle a second solution
+		}
 		if !d.blankOrbit(o) {
 			d.keep(x)
 			continue
 		}
-		level := d.judge(o)
+		level := d.judge(o, early)
 		if level > 0 && (want == 0 || level <= want) {
 			d.level = level
 			continue
@@ -189,12 +193,14 @@ func (d *digger) keep(x uint8) {
 // solution, which the solver, taking over from the singles, finds sooner
 // than the techniques of level 2 give up. Late in a dig most blanks that
 // get that far make a second solution, and the solver, when it is needed,
-// asked before the singles saves their work on those.
-func (d *digger) judge(o *orbit) int {
+// asked before the singles saves their work on those. The sets are
+// checked here if early, and otherwise were before o was blanked (see
+// swapFirst).
+func (d *digger) judge(o *orbit, early bool) int {
 	if d.forcedOrbit(o) {
 		return d.level
 	}
-	if d.swappable(o) {
+	if early && d.swappable(o, d.blank) {
 		return 0
 	}
 	needsSolver := d.spec.level == 3 || d.spec.level == 0 || d.spec.minimal
@@ -492,17 +498,27 @@ func (d *digger) fillBack(k int) bool {
 	return d.blanks == k
 }
 
-// swappable reports whether blanking orbit o left blank every cell of an
-// unavoidable set of the solution.
-func (d *digger) swappable(o *orbit) bool {
+// swappable reports whether the blank cells b, orbit o's among them, hold
+// every cell of an unavoidable set of the solution with a cell in o.
+func (d *digger) swappable(o *orbit, b [3]uint32) bool {
 	for _, c := range o.cells[:o.n] {
 		for _, s := range d.setsOf[c][:d.nsetOf[c]] {
-			if set := &d.sets[s]; set[0]&^d.blank[0]|set[1]&^d.blank[1]|set[2]&^d.blank[2] == 0 {
+			if set := &d.sets[s]; set[0]&^b[0]|set[1]&^b[1]|set[2]&^b[2] == 0 {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// blankWith returns the blank cells with those of orbit o.
+func (d *digger) blankWith(o *orbit) [3]uint32 {
+	b := d.blank
+	for _, c := range o.cells[:o.n] {
+		p := &places[c]
+		b[p.band] |= p.bit
+	}
+	return b
 }
 
 // findSets lists unavoidable sets of the solution: sets of cells whose
@@ -627,3 +643,13 @@ func (d *digger) addSet(set *[3]uint32) {
 		}
 	}
 }
+
+// swapFirst is how many blanks a dig has made before the unavoidable sets
+// are checked ahead of the givens, and before the orbit is blanked: early
+// in a dig most orbits are forced, and an orbit that leaves a set blank,
+// never forced, is rare; late, it is the other way round. Under rot90,
+// with 36, -m 2 takes 1.8% fewer instructions than with the sets checked
+// after the givens throughout, and 2.2% fewer than with them first
+// throughout; -m 2 without symmetry takes as many as either way, and
+// under rot180 and mirror 0.3% to 0.5% fewer.
+const swapFirst = 36
