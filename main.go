@@ -24,8 +24,12 @@
 // cells, or one line of 81; a cell is a digit, or a blank written 0 . * _ -
 // x ? or $, and cells may be separated by spaces, commas, semicolons or |.
 // Borders drawn with - + | * =, headers such as Grid 01 or [Puzzle], and
-// notes after # or after a line's 81st cell are skipped. The file may be
-// UTF-8, or UTF-16 with a byte order mark, with LF, CRLF or CR line ends.
+// notes after # or after a line's 81st cell are skipped. A puzzle may also
+// be one field of 81 cells on a line, as in tables of puzzles, HoDoKu
+// library lines, OpenSudoku collections and JSON files; a field after one
+// named solution or answer is not a puzzle. The file may be UTF-8, or
+// UTF-16 with a byte order mark or starting with a Latin character, with
+// LF, CRLF or CR line ends.
 // A puzzle with several solutions gets one of them; one with none is
 // reported and written back unsolved. A malformed file is reported line by
 // line and nothing is written.
