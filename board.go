@@ -34,10 +34,10 @@ var cellHouses = func() (u [81][3]uint8) {
 
 // cellPeers lists, for each cell, the 20 other cells of its houses.
 var cellPeers = func() (p [81][20]uint8) {
-	for i := range 81 {
+	for i, hi := range cellHouses {
 		n := 0
-		for j := range 81 {
-			if j != i && (i/9 == j/9 || i%9 == j%9 || boxOf(i) == boxOf(j)) {
+		for j, hj := range cellHouses {
+			if j != i && (hi[0] == hj[0] || hi[1] == hj[1] || hi[2] == hj[2]) {
 				p[i][n] = uint8(j)
 				n++
 			}
