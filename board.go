@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 )
 
 // A Grid holds a sudoku in row-major order: 0 for a blank, 1–9 for a digit.
@@ -60,6 +61,11 @@ var places = func() (p [81]cellPlace) {
 	}
 	return p
 }()
+
+// cellCount returns the number of cells in the band masks m.
+func cellCount(m *[3]uint32) int {
+	return bits.OnesCount32(m[0]) + bits.OnesCount32(m[1]) + bits.OnesCount32(m[2])
+}
 
 // boxOf returns the box, 0–8, of cell i.
 func boxOf(i int) int { return i/27*3 + i%9/3 }

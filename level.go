@@ -217,7 +217,7 @@ func (d *digger) judge(o *orbit, early bool) int {
 	}
 	// Below level 2 the puzzle was solved by the singles, and a blank
 	// that goes too far may be exchanged for another (see giveBack).
-	exchange := !needsSolver && d.level == 1 && d.stuckOpen() >= minStuckOpen[d.spec.sym]
+	exchange := !needsSolver && d.level == 1 && cellCount(&d.work.open) >= exchangeBy[d.spec.sym].minOpen
 	var other *Grid
 	if exchange {
 		d.stuck = d.work
@@ -257,18 +257,15 @@ func (d *digger) judge(o *orbit, early bool) int {
 // techniques only place the solution's digits, and with o placed the
 // singles solve the rest. An orbit is worth trying only if a cell of it
 // is open where the singles were stuck, and, with a second solution, has
-// another digit there. Up to giveTries orbits worth it are tried, each
-// with one pass of the techniques of level 2 (three exchanges in four
-// that work need only that one), in the dig's order; under rot90, those
-// with the fewest cells open where the singles were stuck first. An orbit
-// with fewer cells open leaves the singles stuck more often: with four
-// tries 25% more blanks under rot90 find an exchange than in the dig's
-// order alone. Under rot180 and mirror that order takes 5% less time too,
-// but narrows the blanks -r makes at the cost of no -r (see levelBlanks)
-// from 48~51 to 51~51 under rot180, 41~52 to 45~52 under mirror.
+// another digit there. The orbits worth it are tried in the dig's order,
+// or those with the fewest cells open where the singles were stuck first
+// (see exchangeBy), up to a number, each with one pass of the techniques
+// of level 2: three exchanges in four that work need only that one.
 func (d *digger) giveBack(o *orbit, other *Grid) bool {
-	// Under rot90, the orbits worth trying with more than one cell open
-	// where the singles were stuck, by how many, for after those with one.
+	how := &exchangeBy[d.spec.sym]
+	// The orbits worth trying with more than one cell open where the
+	// singles were stuck, by how many, for after those with one, when
+	// those with fewer go first.
 	var later [5][81]uint8
 	var nlater [5]int
 	tries := 0
@@ -280,8 +277,8 @@ func (d *digger) giveBack(o *orbit, other *Grid) bool {
 		}
 		switch n := d.worthGiving(h, other); {
 		case n == 0:
-		case n == 1 || d.spec.sym != symRot90:
-			if tries++; tries > giveTries[d.spec.sym] {
+		case n == 1 || !how.fewestOpenFirst:
+			if tries++; tries > how.tries {
 				return false
 			}
 			if d.exchanges(h) {
@@ -294,7 +291,7 @@ func (d *digger) giveBack(o *orbit, other *Grid) bool {
 	}
 	for n := 2; n <= 4; n++ {
 		for _, x := range later[n][:nlater[n]] {
-			if tries++; tries > giveTries[d.spec.sym] {
+			if tries++; tries > how.tries {
 				return false
 			}
 			if d.exchanges(&d.orbits[x]) {
@@ -361,26 +358,36 @@ func (d *digger) exchanges(h *orbit) bool {
 	return false
 }
 
-// giveTries is how many orbits giveBack tries for one blank, by symmetry:
-// with 4, -m 2 takes 25% less time than with none and as little as with 1
-// to 8 or all. Under rot90, where a dig makes a puzzle far less often,
-// trying them all where the singles were stuck with minStuckOpen cells
-// open or more takes 14% less time than trying 4 for every blank.
-var giveTries = [nSymmetries]int{symNone: 4, symRot180: 4, symRot90: 81, symMirror: 4, symFlip: 4, symDiag: 4}
-
-// minStuckOpen is the fewest cells open where the singles were stuck,
-// by symmetry, for giveBack to look for an exchange: with fewer, few
-// exchanges work. Under rot90, in the digs of 1000 puzzles, each orbit
-// worth it tried, 0 of 65,675 tries worked where the singles were stuck
-// with fewer than 20 cells open, 1 in 490 with 20 to 35, 1 in 115 with
-// 36 or more; without symmetry 2 of 26,974 with fewer than 20, 1 in 124
-// with 20 to 35, 1 in 42 with 36 or more.
-var minStuckOpen = [nSymmetries]int{symRot90: 36}
-
-// stuckOpen returns how many cells are open where the singles were stuck.
-func (d *digger) stuckOpen() int {
-	s := &d.work.open
-	return bits.OnesCount32(s[0]) + bits.OnesCount32(s[1]) + bits.OnesCount32(s[2])
+// exchangeBy is how giveBack looks for an exchange, by symmetry:
+//   - tries: how many orbits it tries for one blank. With 4, -m 2 takes 25%
+//     less time than with none and as little as with 1 to 8 or all. Under
+//     rot90, where a dig makes a puzzle far less often, trying them all
+//     where the singles were stuck with minOpen cells open or more takes
+//     14% less time than trying 4 for every blank.
+//   - minOpen: the fewest cells open where the singles were stuck for it to
+//     look at all; with fewer, few exchanges work. Under rot90, in the digs
+//     of 1000 puzzles, each orbit worth it tried, 0 of 65,675 tries worked
+//     where the singles were stuck with fewer than 20 cells open, 1 in 490
+//     with 20 to 35, 1 in 115 with 36 or more; without symmetry 2 of 26,974
+//     with fewer than 20, 1 in 124 with 20 to 35, 1 in 42 with 36 or more.
+//   - fewestOpenFirst: whether the orbits with the fewest cells open where
+//     the singles were stuck go first, for an orbit with fewer leaves the
+//     singles stuck more often. With four tries, 25% more blanks under
+//     rot90 find an exchange than in the dig's order alone. Under rot180
+//     and mirror that order takes 5% less time too, but narrows the blanks
+//     -r makes at the cost of no -r (see levelBlanks) from 48~51 to 51~51
+//     under rot180, 41~52 to 45~52 under mirror, so they keep the dig's.
+var exchangeBy = [nSymmetries]struct {
+	tries           int
+	minOpen         int
+	fewestOpenFirst bool
+}{
+	symNone:   {tries: 4},
+	symRot180: {tries: 4},
+	symRot90:  {tries: 81, minOpen: 36, fewestOpenFirst: true},
+	symMirror: {tries: 4},
+	symFlip:   {tries: 4},
+	symDiag:   {tries: 4},
 }
 
 // worthGiving returns, if the orbit h is blank, and has a cell open where

@@ -426,8 +426,9 @@ func fieldPuzzle(text []byte, g *Grid) (ok, solution, more bool) {
 // fieldMarks are the characters fieldPuzzle takes to separate fields.
 const fieldMarks = ",;\t:=<>[]{}()/"
 
-// isStructure reports whether text holds only the brackets, braces and
-// commas that hold the data of a JSON file together, and spaces.
+// isStructure reports whether text holds only the brackets, braces,
+// parentheses, commas and semicolons that hold the data of a JSON file or
+// a list together, and spaces.
 func isStructure(text []byte) bool {
 	return len(bytes.Trim(text, "[]{}(),; \t")) == 0
 }

@@ -525,7 +525,7 @@ func (s *solver) explore(k int) bool {
 	bd := &s.stack[k]
 	for {
 		pairs, ok := bd.propagate(s.guesses-s.start >= deepAfter)
-		if ok && !bd.deep && s.guesses == s.start && bd.openCells() > deepOpen {
+		if ok && !bd.deep && s.guesses == s.start && cellCount(&bd.open) > deepOpen {
 			pairs, ok = bd.propagate(true)
 		}
 		if !ok {
@@ -633,11 +633,6 @@ func (bd *bandBoard) guessCell(pairs *[3]uint32) (int, uint32) {
 		}
 	}
 	return bestB, bestX
-}
-
-// openCells returns the number of cells not yet placed.
-func (bd *bandBoard) openCells() int {
-	return bits.OnesCount32(bd.open[0]) + bits.OnesCount32(bd.open[1]) + bits.OnesCount32(bd.open[2])
 }
 
 // fill writes the digits of a solved bandBoard into g. Bit j of the digits
