@@ -225,7 +225,9 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 			c = t
 		}
 	}
-	if c.n != 9 && c.n != 81 {
+	// Not a row or a puzzle, though its characters, bad ones counted, may
+	// come to 9 or 81.
+	if c.bad >= 0 || c.n != 9 && c.n != 81 {
 		switch ok, solution, more := fieldPuzzle(text, g); {
 		case solution:
 			return skipLine, 0, nil
@@ -388,7 +390,10 @@ func cellsOf(text []byte, g *Grid, tabs bool) lineCells {
 // ("1,1..5.37..6.3…,198543726…,27,2.2"); or between the marks of markup
 // and data files: : = < > [ ] { } ( ) / as in a HoDoKu library line
 // (":0000:x:7.2.5..1…:::"), an OpenSudoku game (<game data="0520…"/>)
-// or JSON ({"puzzle": "0043…", "solution": "8643…"}).
+// or JSON ({"puzzle": "0043…", "solution": "8643…"}). A HoDoKu line
+// that records a solving step marks the digits placed so far, not given,
+// with a + before each (":0100:1:…4.67+5.+1+539…:…"): they are read as
+// given, for the solution has them.
 //
 // It reports solution if the field comes after one naming it a solution
 // or an answer, as a line of a JSON object can: not a puzzle. It reports
@@ -404,6 +409,9 @@ func fieldPuzzle(text []byte, g *Grid) (ok, solution, more bool) {
 		into := g
 		if ok {
 			into = &other
+		}
+		if bytes.IndexByte(field, '+') >= 0 {
+			field = dropPlus(field)
 		}
 		c := cellsOf(field, into, false)
 		switch {
@@ -421,6 +429,18 @@ func fieldPuzzle(text []byte, g *Grid) (ok, solution, more bool) {
 		}
 	}
 	return ok, solution, false
+}
+
+// dropPlus returns a copy of field without the + before each digit.
+func dropPlus(field []byte) []byte {
+	out := make([]byte, 0, len(field))
+	for i, c := range field {
+		if c == '+' && i+1 < len(field) && '1' <= field[i+1] && field[i+1] <= '9' {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
 }
 
 // fieldMarks are the characters fieldPuzzle takes to separate fields.
