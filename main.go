@@ -22,8 +22,9 @@
 // With -s, sudoku solves every puzzle in FILE, - being standard input, and
 // writes one solution for each, in order. A puzzle is nine rows of nine
 // cells, or one line of 81; a cell is a digit, or a blank written 0 . * _ -
-// x ? or $, and cells may be separated by spaces, commas, semicolons or |.
-// Borders drawn with - + | * =, headers such as Grid 01 or [Puzzle], and
+// x ? or $, and cells may be separated by spaces, commas, semicolons or |;
+// in a Markdown table, an empty cell is a blank. Borders drawn with - + |
+// * = and a Markdown table's rule, headers such as Grid 01 or [Puzzle], and
 // notes after # or after a line's 81st cell are skipped. A puzzle may also
 // be one field of 81 cells on a line, as in tables of puzzles, HoDoKu
 // library lines, OpenSudoku collections and JSON files; a field after one

@@ -33,21 +33,22 @@ var errTooLong = errors.New("line too long")
 //   - empty, which ends a puzzle in the grid form;
 //   - cells: digits 1 to 9 and blanks 0 . * _ - x X ? $, between which
 //     spaces, tabs, quotes, | , and ; are allowed; an empty field between
-//     commas or semicolons is a blank, and so is one between tabs on a
-//     line that has 9 or 81 cells only when read that way, as a
-//     spreadsheet writes them. A line of 81 cells is a puzzle, and after
-//     its 81st cell anything but another cell starts a note, ignored (a
-//     rating, a count, a solution). A line of 9 cells is a row, and nine
-//     rows make a puzzle. A line of fields with 81 cells in one of them
-//     is that puzzle, unless a field before names it a solution (see
-//     fieldPuzzle);
-//   - a border: no digit, only - = + | * and spaces, with three - or = in
-//     a row;
-//   - a header: starting, after any of - = * ~ {, with a letter other than
-//     x, [ or a non-ASCII character other than a space or a bar, or a
-//     markup tag, with fewer than 17 digits and no control character; or
-//     only the brackets, braces and commas of JSON. It ends a puzzle in
-//     the grid form.
+//     commas or semicolons is a blank, and so is one between tabs or bars
+//     on a line that has 9 or 81 cells only when read that way, as a
+//     spreadsheet or a Markdown table writes them. A line of 81 cells is
+//     a puzzle, and after its 81st cell anything but another cell starts
+//     a note, ignored (a rating, a count, a solution). A line of 9 cells
+//     is a row, and nine rows make a puzzle. A line of fields with 81
+//     cells in one of them is that puzzle, unless a field before names it
+//     a solution (see fieldPuzzle);
+//   - a border: no digit, only - = + | * : and spaces, with three - or =
+//     in a row. Under a first row with no given, it makes that row a
+//     Markdown table's header, not a row;
+//   - a header: starting, after any of - = * ~ { and a bar, with a letter
+//     other than x, [ or a non-ASCII character other than a space or a
+//     bar, or a markup tag, with fewer than 17 digits and no control
+//     character; or only the brackets, braces and commas of JSON. It ends
+//     a puzzle in the grid form.
 //
 // # starts a comment anywhere. Full-width forms count as the ASCII ones,
 // Unicode spaces as spaces, box-drawing characters as | in rows and as -
@@ -148,6 +149,15 @@ func (pr *puzzleReader) addRow(cells *Grid, err error, yield func(puzzle, error)
 	return bad || yield(p, pr.checkGivens(&p.grid, &pr.rowsAt))
 }
 
+// dropHeader forgets the one row of the puzzle in the grid form so far if
+// it has no given and a border follows it: it is the header of a Markdown
+// table, whose border comes under its first row.
+func (pr *puzzleReader) dropHeader() {
+	if pr.rows == 1 && !pr.bad && [9]uint8(pr.cur[:9]) == [9]uint8{} {
+		pr.rows = 0
+	}
+}
+
 // endGrid ends the puzzle in the grid form being read, which is incomplete
 // if it has begun; a puzzle with a row already reported is not reported
 // again. It reports false if yield did.
@@ -217,11 +227,18 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 	if len(text) == 81 && exactLine(text, g) {
 		return cellLine, 81, nil
 	}
-	c := cellsOf(text, g, false)
+	c := cellsOf(text, g, spaceFields)
 	if c.n != 9 && c.n != 81 && bytes.IndexByte(text, '\t') >= 0 {
 		// A spreadsheet's tab-separated row, in which an empty cell is
 		// an empty field between tabs.
-		if t := cellsOf(text, g, true); t.bad < 0 && (t.n == 9 || t.n == 81) {
+		if t := cellsOf(text, g, tabFields); t.bad < 0 && (t.n == 9 || t.n == 81) {
+			c = t
+		}
+	}
+	if c.n != 9 && c.n != 81 && c.bad < 0 && c.bars > 0 {
+		// A Markdown table's row, one cell between each two bars, an
+		// empty one a blank.
+		if t := cellsOf(innerBars(text), g, barFields); t.bad < 0 && t.n == t.seps+1 && t.n > c.n {
 			c = t
 		}
 	}
@@ -245,12 +262,13 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 	case c.bad < 0 && (c.n == 9 || c.n == 81):
 		return cellLine, c.n, nil
 	case isBorder(text):
+		pr.dropHeader()
 		return skipLine, 0, nil
 	case c.bad < 0 && c.n >= 45:
 		return cellLine, c.n, pr.errorf(pr.lineNo, "line has %d cells, want 81", c.n)
 	case c.bad < 0:
 		return cellLine, c.n, pr.errorf(pr.lineNo, "row has %d %s, want 9", c.n, plural(c.n, "cell"))
-	case isHeader(text) || isStructure(text):
+	case isHeader(text) || isStructure(text) || c.bars > 0 && isHeader(innerBars(text)):
 		return headerLine, 0, nil
 	}
 	return cellLine, c.n, pr.errorf(pr.lineNo, "bad character %s in column %d", quoteChar(text[c.bad:]), c.badColumn)
@@ -326,20 +344,45 @@ func charAt(text []byte, i int) (r rune, class charClass, value uint8, size int)
 
 func isBoxDrawing(r rune) bool { return '\u2500' <= r && r <= '\u257f' }
 
+// innerBars returns text without the spaces and the bar, if any, at each
+// end: those a Markdown table's row may have outside its first and last
+// cells.
+func innerBars(text []byte) []byte {
+	text = bytes.TrimSpace(text)
+	if r, size := utf8.DecodeRune(text); r == '|' || isBoxDrawing(r) {
+		text = text[size:]
+	}
+	if r, size := utf8.DecodeLastRune(text); r == '|' || isBoxDrawing(r) {
+		text = text[:len(text)-size]
+	}
+	return text
+}
+
 // A lineCells is what cellsOf found on a line.
 type lineCells struct {
 	n         int  // cells, counting malformed characters
 	marks     int  // characters other than spaces before any comment
+	bars      int  // the bars among them
+	seps      int  // the characters between fields among them
 	comment   bool // the line has one
 	bad       int  // the offset of the first malformed character, or -1
 	badColumn int  // and its column, counting characters from 1
 }
 
-// cellsOf reads the cells of a line into g, as many as fit, with tabs
-// between fields, like commas, if tabs is set, and otherwise as spaces.
-// After the 81st cell, a character that is not a cell starts a note, which
-// ends the cells; a comment ends them too.
-func cellsOf(text []byte, g *Grid, tabs bool) lineCells {
+// A fieldMode is what besides commas and semicolons cellsOf takes to
+// separate fields, in which an empty field is a blank.
+type fieldMode uint8
+
+const (
+	spaceFields fieldMode = iota // nothing: tabs are spaces and bars too
+	tabFields                    // tabs, as a spreadsheet writes them
+	barFields                    // bars, as between a Markdown table's cells
+)
+
+// cellsOf reads the cells of a line into g, as many as fit, with the
+// fields of mode. After the 81st cell, a character that is not a cell
+// starts a note, which ends the cells; a comment ends them too.
+func cellsOf(text []byte, g *Grid, mode fieldMode) lineCells {
 	c := lineCells{bad: -1}
 	field, fields := true, false // an empty field so far, and whether there are fields
 	add := func(v uint8) {
@@ -351,7 +394,7 @@ func cellsOf(text []byte, g *Grid, tabs bool) lineCells {
 	}
 	for i, col := 0, 1; i < len(text); col++ {
 		_, class, v, size := charAt(text, i)
-		if tabs && text[i] == '\t' {
+		if mode == tabFields && text[i] == '\t' || mode == barFields && class == barChar {
 			class = fieldChar
 		}
 		if c.n == 81 && class != cellChar || class == commentChar {
@@ -361,10 +404,14 @@ func cellsOf(text []byte, g *Grid, tabs bool) lineCells {
 		if class != spaceChar {
 			c.marks++
 		}
+		if class == barChar {
+			c.bars++
+		}
 		switch class {
 		case cellChar:
 			add(v)
 		case fieldChar:
+			c.seps++
 			if field {
 				add(0)
 			}
@@ -413,7 +460,7 @@ func fieldPuzzle(text []byte, g *Grid) (ok, solution, more bool) {
 		if bytes.IndexByte(field, '+') >= 0 {
 			field = dropPlus(field)
 		}
-		c := cellsOf(field, into, false)
+		c := cellsOf(field, into, spaceFields)
 		switch {
 		case c.n == 81 && c.bad < 0 && !c.comment && ok:
 			return true, solution, bytes.IndexByte(other[:], 0) >= 0
@@ -455,8 +502,12 @@ func isStructure(text []byte) bool {
 
 // isBorder reports whether text is a line drawn between or around the rows
 // of a grid: no digit, only - = + | * box-drawing characters and spaces,
-// and three -, = or box-drawing characters in a row.
+// and three -, = or box-drawing characters in a row; or the row of a
+// Markdown table under its header (see isDelimiterRow).
 func isBorder(text []byte) bool {
+	if isDelimiterRow(text) {
+		return true
+	}
 	run, long := 0, false
 	for i := 0; i < len(text); {
 		r, class, _, size := charAt(text, i)
@@ -474,6 +525,26 @@ func isBorder(text []byte) bool {
 		}
 	}
 	return long
+}
+
+// isDelimiterRow reports whether text is the row of a Markdown table that
+// comes under its header: cells of one or more - with a : before or after
+// to align the column, between bars, "|---|:-:|". Each cell has one run of
+// -, which a row of blanks written as - does not: "| - - - |".
+func isDelimiterRow(text []byte) bool {
+	text = bytes.TrimSpace(text)
+	if bytes.IndexByte(text, '|') < 0 {
+		return false
+	}
+	for cell := range bytes.SplitSeq(innerBars(text), []byte("|")) {
+		cell = bytes.TrimSpace(cell)
+		cell = bytes.TrimPrefix(cell, []byte(":"))
+		cell = bytes.TrimSuffix(cell, []byte(":"))
+		if len(cell) == 0 || len(bytes.Trim(cell, "-")) != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // isHeader reports whether text is a header line, such as "Grid 01",

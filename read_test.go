@@ -49,6 +49,18 @@ func rowsOf(text string, from, to int) string {
 	return strings.Join(strings.SplitAfter(text, "\n")[from-1:to], "")
 }
 
+// markdownRows returns the rows of a grid as the rows of a Markdown table,
+// with sep between their cells and a blank as an empty cell.
+func markdownRows(grid, sep string) string {
+	var b strings.Builder
+	for row := range strings.Lines(grid) {
+		cells := strings.Fields(strings.ReplaceAll(row, "0", "."))
+		b.WriteString(strings.TrimLeft(sep, " ") + strings.ReplaceAll(strings.Join(cells, sep), ".", " ") + strings.TrimRight(sep, " "))
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
 // utf16Text returns s in UTF-16 with a byte order mark.
 func utf16Text(s string, bigEndian bool) string {
 	b := []byte{0xff, 0xfe}
@@ -129,6 +141,16 @@ var parseTests = []struct {
 		rowsOf(wikiGrid, 4, 9) + "└───────┴───────┴───────┘\n", []string{"2: " + wiki0}},
 	{"nine dashes are a row of blanks", rowsOf(wikiGrid, 1, 8) + "---------\n",
 		[]string{"1: " + wiki0[:72] + "000000000"}},
+	{"a Markdown table", markdownRows(rowsOf(wikiGrid, 1, 1), " | ") + "|:-:|---|--:|---|---|---|---|---|-|\n" + markdownRows(rowsOf(wikiGrid, 2, 9), "|"),
+		[]string{"1: " + wiki0}},
+	{"Markdown header with no digit", "|  |  |  |  |  |  |  |  |  |\n|---|---|---|---|---|---|---|---|---|\n" + markdownRows(wikiGrid, " | "),
+		[]string{"3: " + wiki0}},
+	{"Markdown header of letters", "| A | B | C | D | E | F | G | H | I |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n" + markdownRows(wikiGrid, "|"),
+		[]string{"3: " + wiki0}},
+	{"Markdown row of 8 cells", "|5|3|||7||||\n" + markdownRows(rowsOf(wikiGrid, 2, 9), "|"), []string{"t:1: row has 8 cells, want 9"}},
+	{"a row of blanks with bars under a first row", rowsOf(wikiGrid, 1, 1) + "| - - - | - - - | - - - |\n" + rowsOf(wikiGrid, 3, 9),
+		[]string{"1: " + wiki0[:9] + "000000000" + wiki0[18:]}},
+	{"a row of 8 blanks with bars", rowsOf(wikiGrid, 1, 8) + "| - - | - - - | - - - |\n", []string{"t:9: row has 8 cells, want 9"}},
 
 	{"bad character", wiki[:10] + "!" + wiki[11:] + "\n", []string{"t:1: bad character '!' in column 11"}},
 	{"bad character in a grid", strings.Replace(wikiGrid, "6 0 0 1", "6 0 0 é", 1),
@@ -252,6 +274,11 @@ var formTests = []struct {
 		"1: ..7..9.5.5.97..63.8....3..9..1.4..6......2..7....1...8.4..819..2.8.95.4..9..7...2",
 		"2: ......64...3.....2.6845.7.97926...8..3......46.........7.5.4.9...9.18.2....3294..",
 		"3: .1....382236......8579...1..9.24...6...7...5....1.6.4...2.1...91...625....5..7...",
+	}},
+	{"markdown.md", []string{
+		"5: ........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+		"20: ........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........",
+		"34: ..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2",
 	}},
 	{"euler.txt", []string{
 		"2: .7..9.35.9.2.47.8...16...4752.7.94..1....8.....74...1....23.19...91.68..21.....3.",
@@ -515,7 +542,7 @@ func checkExact(t *testing.T, text []byte) {
 	default:
 		return
 	}
-	if c := cellsOf(text, &slow, false); c.bad >= 0 || c.n != n || fast != slow {
+	if c := cellsOf(text, &slow, spaceFields); c.bad >= 0 || c.n != n || fast != slow {
 		t.Fatalf("%q: the short way read %d cells %v, the long way %d %v", text, n, fast, c.n, slow)
 	}
 }
