@@ -147,9 +147,9 @@
 // The exit status is 0 on success; 1 if an input file is malformed, a puzzle
 // to solve with -s has no solution, -check finds a fault, or the output
 // cannot be written; and 2 for a usage error. -rate and -explain report a
-// puzzle without a solution, or with several, and go on. Interrupted or
-// terminated, sudoku removes the file it was writing and ends by the
-// signal.
+// puzzle without a solution, or with several, and go on. Interrupted,
+// terminated or hung up, sudoku removes the file it was writing and ends
+// by the signal.
 package main
 
 import (
@@ -247,12 +247,13 @@ func main() {
 	os.Exit(status())
 }
 
-// stopOnSignal makes an interrupt or termination signal remove the output
-// being written under a temporary name, so that the previous output stays
-// as it was, and then end the program as the signal would have.
+// stopOnSignal makes an interrupt, termination or hang-up signal remove
+// the output being written under a temporary name, so that the previous
+// output stays as it was, and then end the program as the signal would
+// have: a closed terminal or session hangs up the programs it ran.
 func stopOnSignal() {
 	c := make(chan os.Signal, 1)
-	signal.Notify(c, os.Interrupt, syscall.SIGTERM)
+	signal.Notify(c, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	go func() {
 		sig := <-c
 		removeTemps()

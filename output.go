@@ -8,6 +8,9 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
 	"sync"
 )
 
@@ -16,10 +19,12 @@ import (
 // or interrupted run, which calls abort instead, never leaves a
 // half-written file and never destroys the previous one. Standard output
 // and other files that are not regular, such as /dev/null, are written
-// directly.
+// directly, and so is a file a shell opened for the program and named by
+// its descriptor (see inherited).
 type output struct {
 	bw    *bufio.Writer
 	f     *os.File
+	own   bool   // f was opened here, to be closed
 	name  string // as the user gave it, for messages
 	tmp   string // the temporary file, or "" when writing directly
 	final string // the file tmp becomes
@@ -33,12 +38,15 @@ func createOutput(name string) (*output, error) {
 	switch fi, err := os.Stat(name); {
 	case name == "-":
 		o.f = os.Stdout
+	case err == nil && descriptor(name) >= 0:
+		o.f = inherited(descriptor(name), name)
 	case err == nil && fi.IsDir():
 		return nil, fmt.Errorf("%s: is a directory", name)
 	case err == nil && !fi.Mode().IsRegular():
 		if o.f, err = os.OpenFile(name, os.O_WRONLY, 0); err != nil {
 			return nil, pathError(err)
 		}
+		o.own = true
 	case err == nil || errors.Is(err, fs.ErrNotExist):
 		perm := fs.FileMode(0o666) // less the umask
 		if err == nil {
@@ -51,11 +59,51 @@ func createOutput(name string) (*output, error) {
 			o.abort()
 			return nil, o.wrap(err)
 		}
+		o.own = true
 	default:
 		return nil, pathError(err)
 	}
 	o.bw = bufio.NewWriterSize(o.f, 256<<10)
 	return o, nil
+}
+
+// descriptor returns the descriptor that name stands for, as /dev/stdout,
+// /dev/stderr, /dev/fd/N and /proc/self/fd/N do, or -1. Such a name leads
+// to a file a shell opened for the program: written in place of that file,
+// the output would lose what the shell and the commands before wrote
+// there, and what they write after would go to a file no longer there.
+// Through the descriptor itself, it goes on from where they were.
+func descriptor(name string) int {
+	if runtime.GOOS == "windows" {
+		return -1
+	}
+	n := -1
+	switch clean := filepath.Clean(name); clean {
+	case "/dev/stdout":
+		n = 1
+	case "/dev/stderr":
+		n = 2
+	default:
+		for _, dir := range [...]string{"/dev/fd/", "/proc/self/fd/"} {
+			if s, ok := strings.CutPrefix(clean, dir); ok {
+				if v, err := strconv.Atoi(s); err == nil && v >= 0 {
+					n = v
+				}
+			}
+		}
+	}
+	return n
+}
+
+// inherited returns the open file of descriptor n, named name.
+func inherited(n int, name string) *os.File {
+	switch n {
+	case 1:
+		return os.Stdout
+	case 2:
+		return os.Stderr
+	}
+	return os.NewFile(uintptr(n), name)
 }
 
 // Write writes p through the output's buffer.
@@ -101,7 +149,7 @@ func createTemp(final string, perm fs.FileMode) (*os.File, string, error) {
 // commit flushes the output and puts it in place.
 func (o *output) commit() error {
 	err := o.bw.Flush()
-	if o.f == os.Stdout {
+	if !o.own {
 		return o.wrap(err)
 	}
 	o.making.Wait()
@@ -152,7 +200,7 @@ var exchange = exchangeFiles
 // abort discards the output unless it was committed; it is safe to call
 // more than once.
 func (o *output) abort() {
-	if o.f != nil && o.f != os.Stdout {
+	if o.f != nil && o.own {
 		o.making.Wait()
 		o.f.Close()
 		o.f = nil

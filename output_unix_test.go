@@ -5,6 +5,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -16,7 +17,7 @@ import (
 // output as it was. The run waits on a named pipe, part way through its
 // input, when the signal comes.
 func TestSignal(t *testing.T) {
-	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP} {
 		t.Run(sig.String(), func(t *testing.T) {
 			dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
 			fifo := filepath.Join(dir, "fifo")
@@ -56,4 +57,48 @@ func waitFor(ok func() bool) bool {
 		time.Sleep(10 * time.Millisecond)
 	}
 	return false
+}
+
+// An output named by a descriptor the shell opened is written through it,
+// after what the shell and the commands before wrote there, and what they
+// write after follows it: the file is not replaced.
+func TestInheritedOutput(t *testing.T) {
+	grids := sudoku(t, t.TempDir(), "", "-c", "2", "-seed", "1", "-o", "-").stdout
+	for _, tt := range []struct {
+		name   string
+		output string
+		attach func(cmd *exec.Cmd, f *os.File)
+	}{
+		{"stdout", "/dev/stdout", func(cmd *exec.Cmd, f *os.File) { cmd.Stdout = f }},
+		{"stderr", "/dev/stderr", func(cmd *exec.Cmd, f *os.File) { cmd.Stderr = f }},
+		{"fd 1", "/dev/fd/1", func(cmd *exec.Cmd, f *os.File) { cmd.Stdout = f }},
+		{"proc fd 1", "/proc/self/fd/1", func(cmd *exec.Cmd, f *os.File) { cmd.Stdout = f }},
+		{"fd 3", "/dev/fd/3", func(cmd *exec.Cmd, f *os.File) { cmd.ExtraFiles = []*os.File{f} }},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			name := filepath.Join(dir, "log.txt")
+			if _, err := os.Stat(filepath.Dir(tt.output)); err != nil {
+				t.Skip(err)
+			}
+			f, err := os.Create(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer f.Close()
+			fmt.Fprintln(f, "before")
+			cmd := command(dir, "-c", "2", "-seed", "1", "-o", tt.output)
+			tt.attach(cmd, f)
+			if err := cmd.Run(); err != nil {
+				t.Fatalf("%s: %v", tt.output, err)
+			}
+			fmt.Fprintln(f, "after")
+			if got, want := string(readFile(t, name)), "before\n"+grids+"after\n"; got != want {
+				t.Errorf("-o %s: the file holds\n%s\nwant\n%s", tt.output, got, want)
+			}
+			if names := dirNames(t, dir); len(names) != 1 {
+				t.Errorf("the directory holds %v, want only log.txt", names)
+			}
+		})
+	}
 }
