@@ -102,7 +102,7 @@ func TestGraderErrors(t *testing.T) {
 	}
 }
 
-// Counts are plain decimal.
+// Counts and seeds are plain decimal.
 func TestDecimalCounts(t *testing.T) {
 	dir := t.TempDir()
 	got := sudoku(t, dir, "", "-c", "010", "-o", "-")
@@ -110,6 +110,10 @@ func TestDecimalCounts(t *testing.T) {
 		t.Fatalf("-c 010: status %d, %s", got.code, got.stderr)
 	}
 	checkGrids(t, parseGrids(t, []byte(got.stdout)), 10, 0)
+	// A seed with a leading zero, such as a date, is the same number.
+	if a, b := sudoku(t, dir, "", "-c", "3", "-seed", "0801", "-o", "-"), sudoku(t, dir, "", "-c", "3", "-seed", "801", "-o", "-"); a.code != 0 || a.stdout != b.stdout {
+		t.Errorf("-seed 0801: status %d, and the grids of -seed 801 are not the same", a.code)
+	}
 	for _, tt := range []struct{ flag, value string }{
 		{"-c", "0x10"}, {"-c", "1_000"}, {"-c", "1e6"}, {"-c", "+5"}, {"-c", "5.0"}, {"-c", " 5"},
 		{"-n", "0x10"}, {"-n", "+5"}, {"-first", "0x5"}, {"-m", "+2"},

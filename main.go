@@ -88,7 +88,8 @@
 // line ends and no newline at the end. Faults are reported line by line,
 // the first ten and then a count.
 //
-// Counts and digits are whole numbers in plain decimal: -c 010 is ten.
+// Counts, digits and seeds are whole numbers in plain decimal: -c 010 is
+// ten.
 //
 // With -rate, sudoku rates every puzzle in FILE, read as -s reads it, and
 // writes a report to standard output, or to the file -o names: a header
@@ -176,7 +177,7 @@ var (
 	flagSolve  = flag.String("s", "", "solve the puzzles in `FILE`")
 	flagOutput = flag.String("o", "sudoku.txt", "write to `FILE`")
 	flagFirst  = decimalFlag("first", "fix the top-left digit to `D`, or 0 for none")
-	flagSeed   = flag.Uint64("seed", 0, "choose the grids or puzzles by the number `S`")
+	flagSeed   = seedFlag("seed", "choose the grids or puzzles by the number `S`")
 	flagFormat = flag.String("format", "grid", "write grids in `form` grid, line, pretty or html")
 	flagCRLF   = flag.Bool("crlf", runtime.GOOS == "windows", "end lines with CRLF")
 
@@ -239,6 +240,30 @@ func (d *decimal) Set(s string) error {
 		return errors.New("value out of range")
 	}
 	*d = decimal(n)
+	return nil
+}
+
+// A seed is the value of -seed: a whole number in plain decimal, as a
+// decimal is, from 0 to 2⁶⁴−1.
+type seed uint64
+
+func seedFlag(name, usage string) *uint64 {
+	var s seed
+	flag.Var(&s, name, usage)
+	return (*uint64)(&s)
+}
+
+func (s *seed) String() string { return strconv.FormatUint(uint64(*s), 10) }
+
+func (s *seed) Set(v string) error {
+	if v == "" || strings.Trim(v, "0123456789") != "" {
+		return errors.New("want a whole number, 0 or more")
+	}
+	n, err := strconv.ParseUint(v, 10, 64)
+	if err != nil {
+		return errors.New("value out of range")
+	}
+	*s = seed(n)
 	return nil
 }
 
