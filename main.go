@@ -159,6 +159,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"log"
 	"math/rand/v2"
 	"os"
@@ -291,6 +292,20 @@ func stopOnSignal() {
 	}()
 }
 
+// printOut writes text to standard output and returns the exit status:
+// 1, with a message, if it could not.
+func printOut(text string) int {
+	if _, err := io.WriteString(os.Stdout, text); err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		log.Printf("standard output: %v", err)
+		return 1
+	}
+	return 0
+}
+
 // status runs the program and returns its exit status.
 func status() int {
 	log.SetFlags(0)
@@ -299,15 +314,13 @@ func status() int {
 	flag.CommandLine.SetOutput(io.Discard)
 	err := flag.CommandLine.Parse(os.Args[1:])
 	if err == flag.ErrHelp {
-		fmt.Print(manual + "\nThis binary:\n" + defaults())
-		return 0
+		return printOut(manual + "\nThis binary:\n" + defaults())
 	}
 	if err == nil && *flagVersion {
 		if flag.NFlag() > 1 || flag.NArg() > 0 {
 			err = errors.New("-version takes no other flags or arguments")
 		} else {
-			fmt.Print(version())
-			return 0
+			return printOut(version())
 		}
 	}
 	var j *job

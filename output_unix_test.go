@@ -102,3 +102,21 @@ func TestInheritedOutput(t *testing.T) {
 		})
 	}
 }
+
+// -h and -version report a standard output they cannot write to.
+func TestPrintFull(t *testing.T) {
+	for _, flag := range []string{"-h", "-version"} {
+		full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+		if err != nil {
+			t.Skip(err)
+		}
+		cmd := command(t.TempDir(), flag)
+		var stderr strings.Builder
+		cmd.Stdout, cmd.Stderr = full, &stderr
+		cmd.Run()
+		full.Close()
+		if code, want := cmd.ProcessState.ExitCode(), "sudoku: standard output: no space left on device\n"; code != 1 || stderr.String() != want {
+			t.Errorf("%s > /dev/full: status %d, stderr %q; want 1, %q", flag, code, stderr.String(), want)
+		}
+	}
+}
