@@ -33,7 +33,8 @@
 // LF, CRLF or CR line ends.
 // A puzzle with several solutions gets one of them; one with none is
 // reported and written back unsolved. A malformed file is reported line by
-// line and nothing is written.
+// line and the output file is left as it was; to standard output, or a pipe,
+// the solutions of a large input may have begun before the fault is found.
 //
 // With -n, sudoku writes N puzzles, 0 for a blank. -m LEVEL makes puzzles
 // with one solution that a person finds with naked and hidden singles alone
