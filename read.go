@@ -40,15 +40,18 @@ var errTooLong = errors.New("line too long")
 //     a note, ignored (a rating, a count, a solution). A line of 9 cells
 //     is a row, and nine rows make a puzzle. A line of fields with 81
 //     cells in one of them is that puzzle, unless a field before names it
-//     a solution (see fieldPuzzle);
+//     a solution (see fieldPuzzle). A row or a puzzle may be a list in
+//     brackets (see listCells), and a row may follow a label that names
+//     it (see labelledRow); the numbers of the columns above such rows
+//     are not a row;
 //   - a border: no digit, only - = + | * : and spaces, with three - or =
 //     in a row. Under a first row with no given, it makes that row a
 //     Markdown table's header, not a row;
 //   - a header: starting, after any of - = * ~ { and a bar, with a letter
-//     other than x, [ or a non-ASCII character other than a space or a
-//     bar, or a markup tag, with fewer than 17 digits and no control
-//     character; or only the brackets, braces and commas of JSON. It ends
-//     a puzzle in the grid form.
+//     other than x or a non-ASCII character other than a space or a bar,
+//     perhaps after a [, or a markup tag, with fewer than 17 digits and no
+//     control character; or only the brackets, braces and commas of JSON.
+//     It ends a puzzle in the grid form.
 //
 // # starts a comment anywhere. Full-width forms count as the ASCII ones,
 // Unicode spaces as spaces, box-drawing characters as | in rows and as -
@@ -74,6 +77,10 @@ type puzzleReader struct {
 	bad    bool // a row of it was malformed and reported
 	cur    Grid
 	rowsAt [9]int // the line of each row
+	// Whether the line just read is a row after a label, and which rows
+	// of the puzzle were.
+	labelled bool
+	labels   uint16
 }
 
 func (pr *puzzleReader) errorf(lineNo int, format string, args ...any) error {
@@ -98,6 +105,7 @@ func (pr *puzzleReader) read(yield func(puzzle, error) bool) {
 			return
 		}
 		var cells Grid
+		pr.labelled = false
 		kind, n, err := pr.parseLine(text, &cells)
 		switch {
 		case kind == skipLine:
@@ -137,6 +145,15 @@ func (pr *puzzleReader) addRow(cells *Grid, err error, yield func(puzzle, error)
 		if !yield(puzzle{}, err) {
 			return false
 		}
+	}
+	if pr.labelled && pr.rows == 1 && pr.labels == 0 && !pr.bad && [9]uint8(pr.cur[:9]) == [9]uint8{1, 2, 3, 4, 5, 6, 7, 8, 9} {
+		pr.rows = 0 // the numbers of the columns, above rows with labels
+	}
+	if pr.rows == 0 {
+		pr.labels = 0
+	}
+	if pr.labelled {
+		pr.labels |= 1 << pr.rows
 	}
 	copy(pr.cur[pr.rows*9:pr.rows*9+9], cells[:9])
 	pr.rowsAt[pr.rows] = pr.lineNo
@@ -253,6 +270,13 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 		case ok:
 			return cellLine, 81, nil
 		}
+		if n := listCells(text, g); n > 0 {
+			return cellLine, n, nil
+		}
+		if labelledRow(text, g) {
+			pr.labelled = true
+			return cellLine, 9, nil
+		}
 	}
 	switch {
 	case c.marks == 0 && c.comment:
@@ -272,6 +296,70 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 		return headerLine, 0, nil
 	}
 	return cellLine, c.n, pr.errorf(pr.lineNo, "bad character %s in column %d", quoteChar(text[c.bad:]), c.badColumn)
+}
+
+// listCells reads into g a row or a puzzle written as a list: its cells
+// between brackets, with commas, quotes and spaces between, as programs
+// print lists and arrays ("[5, 3, 0, …],", `["5", "3", ".", …]`, numpy's
+// "[[5 3 0 …]"), and a puzzle as a list of rows on one line too. What comes
+// before the first bracket is a label ("board = ", `"grid": `), and after
+// the last there may be only commas, semicolons, closing braces and
+// parentheses. It returns the cells, 9 or 81, or 0 if text is no such
+// list.
+func listCells(text []byte, g *Grid) int {
+	first, last := bytes.IndexByte(text, '['), bytes.LastIndexByte(text, ']')
+	if first < 0 || last < first || len(bytes.Trim(text[last+1:], ",;)} \t")) != 0 {
+		return 0
+	}
+	list := bytes.Map(func(r rune) rune {
+		if r == '[' || r == ']' {
+			return ' '
+		}
+		return r
+	}, text[first:last+1])
+	if c := cellsOf(list, g, spaceFields); c.bad < 0 && !c.comment && (c.n == 9 || c.n == 81) {
+		return c.n
+	}
+	return 0
+}
+
+// labelledRow reads into g a row of nine cells after a label that names
+// it: a letter from A to I followed by a space, a colon, a parenthesis or
+// a bar ("A 5 3 0 …", "b) 6 0 0 …", "C | 0 9 8 | …"), Row or R and its
+// number ("Row 1: 5 3 0 …", "r1 5 3 0 …"), or its number followed by a
+// colon, a parenthesis or a bar ("1: 5 3 0 …"). It reports whether text is
+// such a row.
+func labelledRow(text []byte, g *Grid) bool {
+	t := bytes.TrimLeft(text, " \t")
+	if len(t) < 2 {
+		return false
+	}
+	marks := ":)|" // what may follow a number
+	switch c := t[0] | 0x20; {
+	case 'a' <= c && c <= 'i':
+		t, marks = t[1:], " \t:)|"
+	case c == 'r':
+		t = t[1:]
+		if len(t) >= 2 && bytes.EqualFold(t[:2], []byte("ow")) {
+			t = bytes.TrimLeft(t[2:], " ")
+		}
+		if len(t) == 0 || t[0] < '1' || t[0] > '9' {
+			return false
+		}
+		t, marks = t[1:], " \t:)|"
+	case '1' <= t[0] && t[0] <= '9':
+		t = bytes.TrimLeft(t[1:], " ")
+	default:
+		return false
+	}
+	if len(t) == 0 || strings.IndexByte(marks, t[0]) < 0 {
+		return false
+	}
+	if t[0] == ':' || t[0] == ')' {
+		t = t[1:]
+	}
+	c := cellsOf(t, g, spaceFields)
+	return c.bad < 0 && !c.comment && c.n == 9
 }
 
 // quoteChar quotes the character text starts with, or its first byte if
@@ -550,13 +638,14 @@ func isDelimiterRow(text []byte) bool {
 // isHeader reports whether text is a header line, such as "Grid 01",
 // "[Puzzle]", "--- Puzzle 1 ---", "<name>Hard</name>" or `"id": 1,`: it
 // starts, after any of - = * ~ { and spaces (a quote is one), with a
-// letter other than x, [ or a non-ASCII character that is not a space or
-// a bar, or with a markup tag, <name, </name, <?xml or <!--; and it has
+// letter other than x or a non-ASCII character that is not a space or a
+// bar, the first perhaps after a [, or with a markup tag, <name, </name,
+// <?xml or <!--; and it has
 // fewer than 17 digits, fewer than a puzzle with one solution, and no
 // control character or U+FFFD, which stands for text that could not be
 // decoded.
 func isHeader(text []byte) bool {
-	first, markup, digits := true, false, 0
+	first, markup, bracket, digits := true, false, false, 0
 	for i := 0; i < len(text); {
 		r, class, v, size := charAt(text, i)
 		i += size
@@ -569,6 +658,8 @@ func isHeader(text []byte) bool {
 			continue // a space, a rule drawn before the title, or an object's start
 		case first && r == '<':
 			markup = true
+		case first && r == '[' && !bracket:
+			bracket = true // a title in brackets, [Puzzle]; [5 3 0 …] is not
 		case first && markup && (r == '/' || r == '?' || r == '!'):
 			continue // a tag's end, or a declaration's or comment's start
 		case first:
@@ -576,7 +667,7 @@ func isHeader(text []byte) bool {
 			if markup && unicode.IsLetter(r) {
 				break // any tag, <?xml too
 			}
-			if class != otherChar || r < utf8.RuneSelf && !unicode.IsLetter(r) && r != '[' {
+			if class != otherChar || r < utf8.RuneSelf && !unicode.IsLetter(r) {
 				return false
 			}
 		}

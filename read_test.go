@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -47,6 +48,16 @@ const wikiForum = `*-----------*
 // rowsOf returns lines from to to of text, counting from 1.
 func rowsOf(text string, from, to int) string {
 	return strings.Join(strings.SplitAfter(text, "\n")[from-1:to], "")
+}
+
+// labelRows returns the rows of a grid each after its label in labels, and
+// sep.
+func labelRows(grid, labels, sep string) string {
+	var b strings.Builder
+	for i, row := range slices.Collect(strings.Lines(grid)) {
+		b.WriteString(labels[i:i+1] + sep + row)
+	}
+	return b.String()
 }
 
 // markdownRows returns the rows of a grid as the rows of a Markdown table,
@@ -148,6 +159,16 @@ var parseTests = []struct {
 	{"Markdown header of letters", "| A | B | C | D | E | F | G | H | I |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n" + markdownRows(wikiGrid, "|"),
 		[]string{"3: " + wiki0}},
 	{"Markdown row of 8 cells", "|5|3|||7||||\n" + markdownRows(rowsOf(wikiGrid, 2, 9), "|"), []string{"t:1: row has 8 cells, want 9"}},
+	{"rows as lists", "[[5 3 0 0 7 0 0 0 0]\n" + strings.NewReplacer(" ", ", ", "\n", "],\n").Replace(labelRows(rowsOf(wikiGrid, 2, 8), "[[[[[[[", "")) +
+		"[\"0\", \"0\", \"0\", \"0\", \"8\", \"0\", \"0\", \"7\", \"9\"]]\n",
+		[]string{"1: " + wiki0}},
+	{"a puzzle as a list of rows on a line", "board = [[" + strings.NewReplacer(" ", ",", "\n", "],[").Replace(strings.TrimSuffix(wikiGrid, "\n")) + "]];\n",
+		[]string{"1: " + wiki0}},
+	{"not a list", "[Puzzle]\n" + wikiGrid + "[5 3 0 0 7 0 0 0 0] 1\n\n[5 3 0 0 7 0 0 0 0\n",
+		[]string{"2: " + wiki0, "t:11: bad character '[' in column 1", "t:13: bad character '[' in column 1"}},
+	{"rows after labels", "  1 2 3 4 5 6 7 8 9\n" + labelRows(wikiGrid, "ABCDEFGHI", " ") + labelRows(wikiGrid, "abcdefghi", ") ") +
+		labelRows(wikiGrid, "123456789", ": ") + labelRows(wikiGrid, "123456789", " | ") + rowsOf(labelRows(wikiGrid, "123456789", " "), 1, 1),
+		[]string{"2: " + wiki0, "11: " + wiki0, "20: " + wiki0, "29: " + wiki0, "t:38: row has 10 cells, want 9"}},
 	{"a row of blanks with bars under a first row", rowsOf(wikiGrid, 1, 1) + "| - - - | - - - | - - - |\n" + rowsOf(wikiGrid, 3, 9),
 		[]string{"1: " + wiki0[:9] + "000000000" + wiki0[18:]}},
 	{"a row of 8 blanks with bars", rowsOf(wikiGrid, 1, 8) + "| - - | - - - | - - - |\n", []string{"t:9: row has 8 cells, want 9"}},
@@ -279,6 +300,16 @@ var formTests = []struct {
 		"5: ........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
 		"20: ........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........",
 		"34: ..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2",
+	}},
+	{"lists.txt", []string{
+		"3: ..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8",
+		"14: ..6..1....5..3....9..4....7..1....2..3..9....4..5....13.....68....3..2....2..8..3",
+		"25: ........3..1..9.6..5..8.4.....9...8...867.....1....2....6..7.2..3.8..5..4.......8",
+		"35: ........5..6..87..3......9....1.7.4...7...8...4...6....9..8...3..16..4..5...2....",
+	}},
+	{"labels.txt", []string{
+		"5: .....5..3..9....4..81.4.......7.......4..2..68...14.3.......2...4...6..79...5..1.",
+		"18: .....5..4.9.....2...6.7.3.....7..8....86.....13..8......3.1.6...2......54......9.",
 	}},
 	{"euler.txt", []string{
 		"2: .7..9.35.9.2.47.8...16...4752.7.94..1....8.....74...1....23.19...91.68..21.....3.",
