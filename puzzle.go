@@ -83,7 +83,7 @@ func newPuzzleSpec(level int, blanks string, ranged, unique bool, symName string
 	if (level > 0 || minimal) && !ranged {
 		return spec, nil
 	}
-	if spec.lo, spec.hi, err = parseBlanks(blanks, unique); err != nil {
+	if spec.lo, spec.hi, err = parseBlanks(blanks, unique && !minimal); err != nil {
 		return spec, err
 	}
 	lo, hi, flags := spec.canHave()

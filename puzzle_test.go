@@ -144,6 +144,7 @@ var puzzleTests = []struct {
 	// Minimal puzzles, and those within a range.
 	{puzzleSpec{unique: true, minimal: true}, 20, 3},
 	{puzzleSpec{unique: true, minimal: true, lo: 57, hi: 58}, 10, 2},
+	{puzzleSpec{unique: true, minimal: true, lo: 59, hi: 59}, 10, 2},
 	{puzzleSpec{level: 1, minimal: true}, 20, 3},
 	{puzzleSpec{level: 2, minimal: true, sym: symDiag}, 10, 2},
 	{puzzleSpec{level: 3, minimal: true, sym: symRot180}, 10, 2},
@@ -504,6 +505,8 @@ func TestPuzzleSpec(t *testing.T) {
 		{0, "55~58", true, true, "rot90", false, puzzleSpec{}, "-r 55~58: -u -sym rot90 makes puzzles with 1~53 blanks"},
 		{0, "20~55", false, true, "none", true, puzzleSpec{unique: true, minimal: true}, ""},
 		{0, "20~58", true, true, "none", true, puzzleSpec{lo: 54, hi: 58, unique: true, minimal: true}, ""},
+		{0, "59~60", true, true, "none", true, puzzleSpec{lo: 59, hi: 59, unique: true, minimal: true}, ""},
+		{0, "59", true, true, "none", false, puzzleSpec{}, "-r 59: want LO~HI blanks, 1 ≤ LO ≤ HI ≤ 58 (72 without -u)"},
 		{2, "20~40", true, false, "none", true, puzzleSpec{}, "-r 20~40: -minimal makes puzzles with 54~59 blanks"},
 		{0, "20~55", false, false, "spiral", false, puzzleSpec{}, "-sym spiral: want none, rot180, rot90, mirror, flip, diag"},
 		{0, "0~10", true, false, "none", false, puzzleSpec{}, "-r 0~10: want LO~HI blanks, 1 ≤ LO ≤ HI ≤ 58 (72 without -u)"},
