@@ -52,12 +52,16 @@ func createOutput(name string) (*output, error) {
 		if err == nil {
 			perm = fi.Mode().Perm()
 		}
-		if o.final, err = filepath.EvalSymlinks(name); err != nil {
-			o.final = name // a new file, or a link to one
-		}
+		o.final = linkTarget(name)
 		if o.f, o.tmp, err = createTemp(o.final, perm); err != nil {
 			o.abort()
-			return nil, o.wrap(err)
+			var pe *fs.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err
+			}
+			// The file itself may be writable: say where the new one
+			// could not be made.
+			return nil, fmt.Errorf("%s: cannot create a file in %s: %v", name, filepath.Dir(o.final), err)
 		}
 		o.own = true
 	default:
@@ -122,6 +126,26 @@ func (o *output) expect(size int64) {
 			preallocate(o.f, size) // an optimization: without it, writing just takes longer
 		})
 	}
+}
+
+// linkTarget returns the file that name leads to through any symbolic
+// links, which may not exist yet: written as a shell's > writes, a link
+// to a file not yet made makes that file, and the link stays.
+func linkTarget(name string) string {
+	if final, err := filepath.EvalSymlinks(name); err == nil {
+		return final
+	}
+	for range 40 { // as many links as Linux follows
+		target, err := os.Readlink(name)
+		if err != nil {
+			break // not a link: a new file
+		}
+		if !filepath.IsAbs(target) {
+			target = filepath.Join(filepath.Dir(name), target)
+		}
+		name = target
+	}
+	return name
 }
 
 // createTemp creates a new file beside final, named after it.

@@ -51,8 +51,8 @@ func TestOutputFails(t *testing.T) {
 	})
 }
 
-// A run replaces the old file, keeping its mode, follows a link to it, and
-// leaves no temporary file behind.
+// A run replaces the old file, keeping its mode, follows a link to it or
+// to a file not yet made, and leaves no temporary file behind.
 func TestOutputCommits(t *testing.T) {
 	withExchange(t, func(t *testing.T) {
 		dir := testDir(t, map[string]string{"old.txt": oldOutput})
@@ -63,7 +63,10 @@ func TestOutputCommits(t *testing.T) {
 		if err := os.Symlink("old.txt", filepath.Join(dir, "link.txt")); err != nil {
 			t.Fatal(err)
 		}
-		for i, name := range []string{"old.txt", "link.txt", "new.txt"} {
+		if err := os.Symlink("made.txt", filepath.Join(dir, "ahead.txt")); err != nil {
+			t.Fatal(err)
+		}
+		for i, name := range []string{"old.txt", "link.txt", "new.txt", "ahead.txt"} {
 			text := strings.Repeat(name, i+1)
 			if err := writeText(filepath.Join(dir, name), text, nil); err != nil {
 				t.Fatal(err)
@@ -75,10 +78,15 @@ func TestOutputCommits(t *testing.T) {
 		if fi, err := os.Lstat(old); err != nil || fi.Mode() != 0o604 {
 			t.Errorf("old.txt: %v, mode %v; want -rw----r--", err, fi.Mode())
 		}
-		if li, err := os.Lstat(filepath.Join(dir, "link.txt")); err != nil || li.Mode()&os.ModeSymlink == 0 {
-			t.Errorf("link.txt is no longer a link: %v", err)
+		for _, link := range []string{"link.txt", "ahead.txt"} {
+			if li, err := os.Lstat(filepath.Join(dir, link)); err != nil || li.Mode()&os.ModeSymlink == 0 {
+				t.Errorf("%s is no longer a link: %v", link, err)
+			}
 		}
-		if names := dirNames(t, dir); !slices.Equal(names, []string{"link.txt", "new.txt", "old.txt"}) {
+		if got, want := string(readFile(t, filepath.Join(dir, "made.txt"))), strings.Repeat("ahead.txt", 4); got != want {
+			t.Errorf("made.txt, made through a link to it, holds %q, want %q", got, want)
+		}
+		if names := dirNames(t, dir); !slices.Equal(names, []string{"ahead.txt", "link.txt", "made.txt", "new.txt", "old.txt"}) {
 			t.Errorf("directory holds %v", names)
 		}
 	})

@@ -695,6 +695,10 @@ func TestOutputTargets(t *testing.T) {
 	if want := "sudoku: d: is a directory\n"; got.code != 1 || got.stderr != want {
 		t.Errorf("-o d: got status %d, stderr %q; want 1, %q", got.code, got.stderr, want)
 	}
+	got = sudoku(t, dir, "", "-c", "3", "-o", filepath.Join("e", "s.txt"))
+	if want := "sudoku: " + filepath.Join("e", "s.txt") + ": cannot create a file in e: no such file or directory\n"; got.code != 1 || got.stderr != want {
+		t.Errorf("-o e/s.txt: got status %d, stderr %q; want 1, %q", got.code, got.stderr, want)
+	}
 	if _, err := os.Stat("/dev/full"); err == nil {
 		got = sudoku(t, dir, "", "-c", "1000", "-o", "/dev/full")
 		if want := "sudoku: /dev/full: no space left on device\n"; got.code != 1 || got.stderr != want {
