@@ -24,15 +24,15 @@
 // cells, or one line of 81; a cell is a digit, or a blank written 0 . * _ -
 // x ? or $, and cells may be separated by spaces, commas, semicolons or |;
 // in a Markdown table, an empty cell is a blank. A row or a puzzle may be a
-// list in brackets, as programs print them, and a row may follow a label
-// such as A, Row 1: or 1:. Borders drawn with - + | * = and a Markdown
-// table's rule, headers such as Grid 01 or [Puzzle], and notes after # or
-// after a line's 81st cell are skipped. A puzzle may also be one field of
-// 81 cells on a line, as in tables of puzzles, HoDoKu library lines,
-// OpenSudoku collections and JSON files; a field after one named solution
-// or answer is not a puzzle. The file may be UTF-8, or UTF-16 with a byte
-// order mark or starting with a Latin character, with LF, CRLF or CR line
-// ends.
+// list in brackets, as programs print them, or a cell a line as JSON is
+// indented, and a row may follow a label such as A, Row 1: or 1:. Borders
+// drawn with - + | * = and a Markdown table's rule, headers such as Grid 01
+// or [Puzzle], and notes after # or after a line's 81st cell are skipped.
+// A puzzle may also be one field of 81 cells on a line, as in tables of
+// puzzles, HoDoKu library lines, OpenSudoku collections and JSON files; a
+// field after one named solution or answer is not a puzzle. The file may be
+// UTF-8, or UTF-16 with a byte order mark or starting with a Latin
+// character, with LF, CRLF or CR line ends.
 // A puzzle with several solutions gets one of them; one with none is
 // reported and written back unsolved. A malformed file is reported line by
 // line and the output file is left as it was; to standard output, or a pipe,

@@ -43,7 +43,8 @@ var errTooLong = errors.New("line too long")
 //     a solution (see fieldPuzzle). A row or a puzzle may be a list in
 //     brackets (see listCells), and a row may follow a label that names
 //     it (see labelledRow); the numbers of the columns above such rows
-//     are not a row;
+//     are not a row. A puzzle may also come a cell a line, as JSON's
+//     lists (see addItem);
 //   - a border: no digit, only - = + | * : and spaces, with three - or =
 //     in a row. Under a first row with no given, it makes that row a
 //     Markdown table's header, not a row;
@@ -81,6 +82,12 @@ type puzzleReader struct {
 	// of the puzzle were.
 	labelled bool
 	labels   uint16
+
+	// The puzzle being read a cell a line (see addItem), and the line of
+	// the first cell of each row.
+	items   Grid
+	nitems  int
+	itemsAt [9]int
 }
 
 func (pr *puzzleReader) errorf(lineNo int, format string, args ...any) error {
@@ -93,7 +100,9 @@ func (pr *puzzleReader) read(yield func(puzzle, error) bool) {
 		text, err := pr.readLine()
 		switch {
 		case err == io.EOF:
-			pr.endGrid(yield)
+			if pr.endGrid(yield) {
+				pr.endItems(yield)
+			}
 			return
 		case err == errTooLong || err == nil && len(text) > maxLine:
 			if !yield(puzzle{}, pr.errorf(pr.lineNo, "line is too long (over %d bytes)", maxLine)) {
@@ -103,6 +112,13 @@ func (pr *puzzleReader) read(yield func(puzzle, error) bool) {
 		case err != nil:
 			yield(puzzle{}, err)
 			return
+		}
+		if exact := len(text) == 17 || len(text) == 81; pr.nitems > 0 || !exact {
+			if taken, ok := pr.addItem(text, yield); !ok {
+				return
+			} else if taken {
+				continue
+			}
 		}
 		var cells Grid
 		pr.labelled = false
@@ -173,6 +189,59 @@ func (pr *puzzleReader) dropHeader() {
 	if pr.rows == 1 && !pr.bad && [9]uint8(pr.cur[:9]) == [9]uint8{} {
 		pr.rows = 0
 	}
+}
+
+// addItem reads text as a cell of a puzzle written a cell a line, as JSON
+// is written with each item of a list on a line of its own: "5," or
+// `"5",` and the last of a row without the comma, between lines of
+// brackets. A cell with a comma, outside a puzzle in the grid form, starts
+// such a puzzle, and 81 cells make it. It reports whether text was taken,
+// and false for ok if yield returned false. A line that is neither a cell
+// nor brackets ends the puzzle, which is incomplete if it has begun.
+func (pr *puzzleReader) addItem(text []byte, yield func(puzzle, error) bool) (taken, ok bool) {
+	v, comma, item := listItem(text)
+	switch {
+	case item && pr.rows == 0 && (pr.nitems > 0 || comma):
+		if pr.nitems%9 == 0 {
+			pr.itemsAt[pr.nitems/9] = pr.lineNo
+		}
+		pr.items[pr.nitems] = v
+		pr.nitems++
+		if pr.nitems < 81 {
+			return true, true
+		}
+		pr.nitems = 0
+		return true, yield(puzzle{pr.items, pr.itemsAt[0]}, pr.checkGivens(&pr.items, &pr.itemsAt))
+	case pr.nitems > 0 && isStructure(text):
+		return true, true
+	}
+	return false, pr.endItems(yield)
+}
+
+// listItem returns the cell that text holds alone, perhaps in quotes and
+// with a comma after it, and whether it has the comma and is such a cell.
+func listItem(text []byte) (v uint8, comma, ok bool) {
+	t := bytes.TrimSpace(text)
+	t, comma = bytes.CutSuffix(t, []byte(","))
+	t = bytes.TrimSpace(t)
+	if len(t) == 3 && t[0] == '"' && t[2] == '"' {
+		t = t[1:2]
+	}
+	if len(t) != 1 || asciiChars[t[0]&0x7f].class != cellChar || t[0] >= utf8.RuneSelf {
+		return 0, false, false
+	}
+	return asciiChars[t[0]].value, comma, true
+}
+
+// endItems ends the puzzle being read a cell a line, which is incomplete
+// if it has begun. It reports false if yield did.
+func (pr *puzzleReader) endItems(yield func(puzzle, error) bool) bool {
+	n := pr.nitems
+	pr.nitems = 0
+	if n == 0 {
+		return true
+	}
+	return yield(puzzle{}, pr.errorf(pr.itemsAt[0], "incomplete puzzle: %d of 81 cells", n))
 }
 
 // endGrid ends the puzzle in the grid form being read, which is incomplete

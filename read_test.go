@@ -166,6 +166,9 @@ var parseTests = []struct {
 		[]string{"1: " + wiki0}},
 	{"not a list", "[Puzzle]\n" + wikiGrid + "[5 3 0 0 7 0 0 0 0] 1\n\n[5 3 0 0 7 0 0 0 0\n",
 		[]string{"2: " + wiki0, "t:11: bad character '[' in column 1", "t:13: bad character '[' in column 1"}},
+	{"a cell a line", "[\n" + strings.NewReplacer(" ", ",\n", "\n", ",\n").Replace(strings.TrimSuffix(wikiGrid, "\n")) + "\n]\n" +
+		"[\n\"5\",\n\"3\",\n\".\"\n]\nGrid 01\n" + rowsOf(wikiGrid, 1, 8) + "5,\n",
+		[]string{"2: " + wiki0, "t:85: incomplete puzzle: 3 of 81 cells", "t:98: row has 2 cells, want 9"}},
 	{"rows after labels", "  1 2 3 4 5 6 7 8 9\n" + labelRows(wikiGrid, "ABCDEFGHI", " ") + labelRows(wikiGrid, "abcdefghi", ") ") +
 		labelRows(wikiGrid, "123456789", ": ") + labelRows(wikiGrid, "123456789", " | ") + rowsOf(labelRows(wikiGrid, "123456789", " "), 1, 1),
 		[]string{"2: " + wiki0, "11: " + wiki0, "20: " + wiki0, "29: " + wiki0, "t:38: row has 10 cells, want 9"}},
@@ -310,6 +313,10 @@ var formTests = []struct {
 	{"labels.txt", []string{
 		"5: .....5..3..9....4..81.4.......7.......4..2..68...14.3.......2...4...6..79...5..1.",
 		"18: .....5..4.9.....2...6.7.3.....7..8....86.....13..8......3.1.6...2......54......9.",
+	}},
+	{"boards.json", []string{
+		"6: ........6..5..18...9...8.7....8.2.....3.1.2..4..5.3....6.....9...83..1..7.......4",
+		"107: ........9..6.1.7.24......3......12...6..2..5...28.7....3......4..8.7.6..9..1.....",
 	}},
 	{"euler.txt", []string{
 		"2: .7..9.35.9.2.47.8...16...4752.7.94..1....8.....74...1....23.19...91.68..21.....3.",
