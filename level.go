@@ -311,7 +311,7 @@ func (d *digger) giveBack(o *orbit, other *Grid) bool {
 // level 2 stuck with no pass of theirs to make, rules out every orbit
 // whose cells they had placed there; and once the singles have placed
 // the cells of an orbit whose giving let the singles place the blank
-// judged, they will place it too. The orbits found are the same, with 7%
+// judged, they will place it too, and so the orbit being tried is one. The orbits found are the same, with 7%
 // fewer instructions for -m 2 -sym rot90 and 5% fewer for -m 2.
 func (d *digger) exchanges(h *orbit) bool {
 	var seeds [3]uint32 // h's cells open where the singles were stuck
@@ -330,14 +330,16 @@ func (d *digger) exchanges(h *orbit) bool {
 	for b := range 3 {
 		w.open[b] &^= seeds[b]
 	}
-	for !w.done() && w.singles() {
+	places := false // the singles will place the blank judged
+	for !places && !w.done() && w.singles() {
 		for _, z := range d.placing[:d.nplacing] {
 			if z[0]&w.open[0]|z[1]&w.open[1]|z[2]&w.open[2] == 0 {
-				return false
+				places = true
+				break
 			}
 		}
 	}
-	if w.done() {
+	if places || w.done() {
 		if d.nplacing < len(d.placing) {
 			d.placing[d.nplacing] = seeds
 			d.nplacing++
