@@ -164,7 +164,22 @@ func (t *deducer) singles() bool {
 		fresh := t.fresh>>v&1 != 0 || o0 != o[0] || o1 != o[1] || o2 != o[2]
 		// v's cells placed since their peers were cleared.
 		if n0, n1, n2 := p0&^open0&^cl[0], p1&^open1&^cl[1], p2&^open2&^cl[2]; n0|n1|n2 != 0 {
-			s0, s1, s2 := peers3(n0, n1, n2)
+			// They are few, most often one, and their peers come
+			// from a table faster than from their rows, columns
+			// and boxes.
+			var s0, s1, s2 uint32
+			for m := n0; m != 0; m &= m - 1 {
+				p := &peerBands[0][bits.TrailingZeros32(m)&31]
+				s0, s1, s2 = s0|p[0], s1|p[1], s2|p[2]
+			}
+			for m := n1; m != 0; m &= m - 1 {
+				p := &peerBands[1][bits.TrailingZeros32(m)&31]
+				s0, s1, s2 = s0|p[0], s1|p[1], s2|p[2]
+			}
+			for m := n2; m != 0; m &= m - 1 {
+				p := &peerBands[2][bits.TrailingZeros32(m)&31]
+				s0, s1, s2 = s0|p[0], s1|p[1], s2|p[2]
+			}
 			o0, o1, o2 = o0&^s0, o1&^s1, o2&^s2
 			cl[0], cl[1], cl[2] = cl[0]|n0, cl[1]|n1, cl[2]|n2
 			fresh = true
@@ -196,14 +211,6 @@ func (t *deducer) singles() bool {
 	found := open0 != t.open[0] || open1 != t.open[1] || open2 != t.open[2]
 	t.open = [3]uint32{open0, open1, open2}
 	return found
-}
-
-// peers3 is peersOf for the bands x0, x1, x2.
-func peers3(x0, x1, x2 uint32) (uint32, uint32, uint32) {
-	cols := colFill[bandCols(x0|x1|x2)]
-	return rowFill[bandRows(x0)&7] | cols | boxFill[stackOf[bandCols(x0)]&7],
-		rowFill[bandRows(x1)&7] | cols | boxFill[stackOf[bandCols(x1)]&7],
-		rowFill[bandRows(x2)&7] | cols | boxFill[stackOf[bandCols(x2)]&7]
 }
 
 // run applies the techniques up to level, singles first and the others
@@ -463,6 +470,9 @@ var (
 	houseBands [27][3]uint32
 )
 
+// peerBands[b][j] is the cells in a house with cell 27b+j, by band.
+var peerBands [3][32][3]uint32
+
 func init() {
 	for i := range 81 {
 		selfBands[i][i/27] = 1 << (i % 27)
@@ -470,6 +480,14 @@ func init() {
 	for h, cells := range houseCells {
 		for _, i := range cells {
 			houseBands[h][i/27] |= 1 << (i % 27)
+		}
+	}
+	for i := range 81 {
+		p := &peerBands[i/27][i%27]
+		for _, h := range cellHouses[i] {
+			for b := range 3 {
+				p[b] |= houseBands[h][b]
+			}
 		}
 	}
 }
