@@ -180,9 +180,8 @@ type digger struct {
 	g      Grid // the puzzle being dug
 	sol    Grid // its solution
 	orbits []orbit
-	order  [81]uint8 // the orbits in the order they are tried
-	left   [27]int   // the givens left in each house
-	m      givenMasks
+	order  [81]uint8  // the orbits in the order they are tried
+	m      givenMasks // the digits given in each house
 	blanks int
 	blank  [3]uint32 // the blank cells, by band (see dig.go)
 	// seen[v] is the cells in a house with a given v, by band, when bit v
@@ -300,9 +299,6 @@ func (d *digger) reorder() {
 	d.seen = seenAll
 	d.stale = 0
 	d.at = atAll
-	for h := range d.left {
-		d.left[h] = 9
-	}
 	for i := range d.orbits {
 		j := d.rng.IntN(i + 1)
 		d.order[i] = d.order[j]
@@ -378,12 +374,11 @@ func (d *digger) deadly(i int) bool {
 func (d *digger) blankCell(i int) bool {
 	p := &places[i]
 	r, c, x := p.r, p.c, p.x
-	if d.g[i] == 0 || d.left[r] == 1 || d.left[9+c] == 1 || d.left[18+x] == 1 {
+	// A house with one given has one digit in its mask.
+	mr, mc, mx := d.m.row[r], d.m.col[c], d.m.box[x]
+	if d.g[i] == 0 || mr&(mr-1) == 0 || mc&(mc-1) == 0 || mx&(mx-1) == 0 {
 		return false
 	}
-	d.left[r]--
-	d.left[9+c]--
-	d.left[18+x]--
 	v := d.sol[i]
 	bit := uint16(1) << v
 	d.m.row[r] &^= bit
@@ -429,9 +424,6 @@ func (d *digger) seeAll() *[10][3]uint32 {
 func (d *digger) restore(i int) {
 	p := &places[i]
 	r, c, x := p.r, p.c, p.x
-	d.left[r]++
-	d.left[9+c]++
-	d.left[18+x]++
 	v := d.sol[i]
 	bit := uint16(1) << v
 	d.m.row[r] |= bit
