@@ -129,7 +129,10 @@ func (d *digger) digLevel(k int) bool {
 	d.level = 1
 	d.nkept = 0
 	d.fails = 0
-	left := sizes(d.orbits) // the orbits not yet tried, by size
+	var left [5]int // the orbits not yet tried, by size, when k is set
+	if k > 0 {
+		left = sizes(d.orbits)
+	}
 	for _, x := range d.order[:len(d.orbits)] {
 		o := &d.orbits[x]
 		left[o.n]--
