@@ -24,11 +24,13 @@ import "math/bits"
 // to 3s+2.
 
 // A key is what a deducer knows of the solution: its digits, the cell of
-// each digit in each house, and the cells of each digit.
+// each digit in each house, the cells of each digit, and those of the
+// digits above each.
 type key struct {
-	sol  Grid
-	home [27][10]uint8
-	pos  [10][3]uint32
+	sol   Grid
+	home  [27][10]uint8
+	pos   [10][3]uint32
+	above [10][3]uint32
 }
 
 // setKey makes k the key of the solved grid sol.
@@ -42,6 +44,11 @@ func (k *key) setKey(sol *Grid) {
 	}
 	for i, v := range sol {
 		k.pos[v][i/27] |= 1 << (i % 27)
+	}
+	for v := 8; v >= 0; v-- {
+		for b := range 3 {
+			k.above[v][b] = k.above[v+1][b] | k.pos[v+1][b]
+		}
 	}
 }
 
@@ -57,6 +64,11 @@ type deducer struct {
 	fresh   uint16        // the digits whose other changed outside singles
 	goal    [3]uint32     // the cells whose digits are wanted
 	all     bool          // no goal: work until nothing applies
+	// lined[v] is the cells where v could go when lines last looked at
+	// v, and hidden and naked are other as it was when hiddenPairs and
+	// nakedPairs last began (see pairsAndLines).
+	lined         [10][3]uint32
+	hidden, naked [10][3]uint32
 }
 
 // Tables of band masks.
@@ -135,6 +147,9 @@ func (t *deducer) startSeen(k *key, blank *[3]uint32, seen *[10][3]uint32, goal 
 		}
 	}
 	t.fresh = allDigitBits
+	t.lined = [10][3]uint32{}
+	t.hidden = [10][3]uint32{}
+	t.naked = [10][3]uint32{}
 }
 
 // done reports whether every cell of the goal is placed.
@@ -254,12 +269,41 @@ func (t *deducer) cands(i int) uint16 {
 // pairsAndLines applies a technique of level 2 over the grid, and the
 // next only if it removed no candidate, and reports whether one did; the
 // singles then come first again, as they do in the rater.
+//
+// What a technique finds in a house depends only on the candidates of
+// its cells, and what lines find for a digit only on where it can go; and
+// the techniques only remove candidates, so they find nothing where they
+// found nothing before unless those changed. So lines skip a digit whose
+// cells are as they were when they last looked at it, and the pairs look
+// only in the houses with a cell whose candidates changed since they last
+// began: a pass finds what it would over the whole grid, in the same
+// order.
 func (t *deducer) pairsAndLines() bool {
 	if t.lines() || t.hiddenPairs() || t.nakedPairs() {
 		t.fresh = allDigitBits
 		return true
 	}
 	return false
+}
+
+// changed returns the houses, as bits 0 to 26, with a cell whose
+// candidates are not as in was, and the cells of those houses, and sets
+// was to the candidates.
+func (t *deducer) changed(was *[10][3]uint32) (houses uint32, near [3]uint32) {
+	var c [3]uint32
+	for v := 1; v <= 9; v++ {
+		o, p := &t.other[v], &was[v]
+		c[0], c[1], c[2] = c[0]|(o[0]^p[0]), c[1]|(o[1]^p[1]), c[2]|(o[2]^p[2])
+	}
+	if c[0]|c[1]|c[2] == 0 {
+		return 0, near
+	}
+	*was = t.other
+	houses = bandCols(c[0]|c[1]|c[2]) << 9
+	for b := range 3 {
+		houses |= bandRows(c[b])<<(3*b) | uint32(stackOf[bandCols(c[b])])<<(18+3*b)
+	}
+	return houses, peersOf(&c)
 }
 
 // Tables for lines. A 3×3 bit matrix, bit 3a+k, says which segments (the
@@ -323,6 +367,10 @@ func (t *deducer) lines() bool {
 		for b := range 3 {
 			w[b] = o[b] | pos[b]&t.open[b]
 		}
+		if w == t.lined[v] {
+			continue // nothing found for v before, nor now
+		}
+		t.lined[v] = w
 		for b := range 3 { // the rows of band b against its boxes
 			occ := rowSegs[w[b]&511] | rowSegs[w[b]>>9&511]<<3 | rowSegs[w[b]>>18]<<6
 			if cut := o[b] & segCells[occ&^lineKeep[occ]]; cut != 0 {
@@ -351,8 +399,13 @@ func (t *deducer) lines() bool {
 
 // nakedPairs finds two open cells of a house with the same two candidates,
 // the solution's digits of the two, and removes those from the house's
-// other cells.
+// other cells. It looks only in the houses whose candidates changed since
+// it last began.
 func (t *deducer) nakedPairs() bool {
+	houses, near := t.changed(&t.naked)
+	if houses == 0 {
+		return false
+	}
 	var one, two [3]uint32 // the cells with at least 1, 2 other candidates
 	for v := 1; v <= 9; v++ {
 		for b, m := range t.other[v] {
@@ -360,21 +413,36 @@ func (t *deducer) nakedPairs() bool {
 			one[b] |= m
 		}
 	}
+	// A pair is found from both its cells, and what the first finds the
+	// second finds again with nothing left to remove, or, where a pair
+	// found before removed a candidate of theirs, neither finds: the
+	// second, that of the cell whose own digit is the lesser, is skipped.
 	progress := false
 	for e := 1; e <= 9; e++ {
+		up := &t.k.above[e]
 		for b := range 3 {
-			// The cells whose one candidate but their own is e.
-			for m := one[b] &^ two[b] & t.other[e][b]; m != 0; m &= m - 1 {
+			// The cells whose one candidate but their own is e, and
+			// their own above e.
+			for m := one[b] &^ two[b] & t.other[e][b] & near[b] & up[b]; m != 0; m &= m - 1 {
 				x := 27*b + bits.TrailingZeros32(m)
 				a := int(t.k.sol[x])
 				for _, h := range cellHouses[x] {
+					if houses>>h&1 == 0 {
+						continue
+					}
 					y := int(t.k.home[h][e])
 					yb, ybit := y/27, uint32(1)<<(y%27)
 					if (one[yb]&^two[yb])&ybit == 0 || t.other[a][yb]&ybit == 0 {
 						continue // y's candidates are not e and a alone
 					}
 					hb := &houseBands[h]
-					for c := range 3 {
+					lo, hi := 0, 3 // the bands of h
+					if h < 9 {
+						lo, hi = int(h)/3, int(h)/3+1
+					} else if h >= 18 {
+						lo, hi = int(h-18)/3, int(h-18)/3+1
+					}
+					for c := lo; c < hi; c++ {
 						ca := t.other[a][c] & hb[c] &^ selfBands[y][c]
 						ce := t.other[e][c] & hb[c] &^ selfBands[x][c]
 						if ca|ce != 0 {
@@ -393,11 +461,18 @@ func (t *deducer) nakedPairs() bool {
 // hiddenPairs finds two digits with the same two places in a house, their
 // cells in the solution, and removes the other candidates of those cells:
 // digits a and b each with one place in a house besides its own, that
-// being the other's.
+// being the other's. It looks only in the houses whose candidates changed
+// since it last began.
 func (t *deducer) hiddenPairs() bool {
+	houses, near := t.changed(&t.hidden)
+	if houses == 0 {
+		return false
+	}
 	var one [10]uint32 // the houses where each digit has one other place
 	for v := 1; v <= 9; v++ {
-		one[v] = t.oneOther(v)
+		if o := &t.other[v]; o[0]&near[0]|o[1]&near[1]|o[2]&near[2] != 0 {
+			one[v] = t.oneOther(v) & houses
+		}
 	}
 	var once, twice [3]uint32 // the cells with at least 1, 2 other candidates
 	for v := 1; v <= 9; v++ {
@@ -410,16 +485,27 @@ func (t *deducer) hiddenPairs() bool {
 	for a := 1; a <= 9; a++ {
 		for hs := one[a]; hs != 0; hs &= hs - 1 {
 			h := bits.TrailingZeros32(hs)
+			// a's other place, unless a pair found before took it: in
+			// one band for a row or box.
 			o, hb := &t.other[a], &houseBands[h]
-			y := -1 // a's other place, unless a pair found before took it
-			for b := range 3 {
-				if m := o[b] & hb[b]; m != 0 {
-					y = 27*b + bits.TrailingZeros32(m)
+			yb := 0
+			m := o[0] & hb[0]
+			switch {
+			case h < 9:
+				yb = h / 3
+				m = o[yb] & hb[yb]
+			case h >= 18:
+				yb = (h - 18) / 3
+				m = o[yb] & hb[yb]
+			case m == 0:
+				if yb, m = 1, o[1]&hb[1]; m == 0 {
+					yb, m = 2, o[2]&hb[2]
 				}
 			}
-			if y < 0 {
+			if m == 0 {
 				continue
 			}
+			y := 27*yb + bits.TrailingZeros32(m)
 			x, b := int(t.k.home[h][a]), int(t.k.sol[y])
 			if b < a || one[b]>>h&1 == 0 || t.other[b][x/27]>>(x%27)&1 == 0 {
 				continue // no pair, or one found from b
@@ -446,22 +532,40 @@ func (t *deducer) hiddenPairs() bool {
 func (t *deducer) oneOther(v int) uint32 {
 	var houses, once, twice uint32 // once and twice: columns
 	for b, m := range t.other[v] {
-		for j := range 3 {
-			r := m >> (9 * j) & 0x1ff
-			if r != 0 && r&(r-1) == 0 {
-				houses |= 1 << (3*b + j)
-			}
-			twice |= once & r
-			once |= r
-		}
-		for s := range 3 {
-			if x := m & boxFill[1<<s]; x != 0 && x&(x-1) == 0 {
-				houses |= 1 << (18 + 3*b + s)
-			}
-		}
+		r0, r1, r2 := m&0x1ff, m>>9&0x1ff, m>>18
+		i0, i1, i2 := rowOne[r0], rowOne[r1], rowOne[r2]
+		// The boxes of the band with a cell in one row only, and that
+		// row holding one cell of the box.
+		n0, n1, n2 := i0>>1, i1>>1, i2>>1
+		some := (n0 | n1 | n2) & 7
+		more := (n0&n1 | n0&n2 | n1&n2 | (i0|i1|i2)>>4) & 7
+		houses |= uint32(i0&1|i1&1<<1|i2&1<<2)<<(3*b) | uint32(some&^more)<<(18+3*b)
+		twice |= once&r0 | (once|r0)&r1 | (once|r0|r1)&r2
+		once |= r0 | r1 | r2
 	}
 	return houses | (once&^twice)<<9
 }
+
+// rowOne[r] says of the 9-bit row r: bit 0, whether it has one cell; bits
+// 1 to 3, which boxes it has a cell in; bits 4 to 6, which it has two or
+// more in.
+var rowOne = func() (t [512]uint8) {
+	for r := range 512 {
+		if bits.OnesCount(uint(r)) == 1 {
+			t[r] = 1
+		}
+		for s := range 3 {
+			switch bits.OnesCount(uint(r >> (3 * s) & 7)) {
+			case 0:
+			case 1:
+				t[r] |= 1 << (1 + s)
+			default:
+				t[r] |= 1<<(1+s) | 1<<(4+s)
+			}
+		}
+	}
+	return t
+}()
 
 var (
 	// selfBands[i] is cell i alone, by band.
