@@ -175,6 +175,13 @@ func TestCRLF(t *testing.T) {
 			t.Errorf("%v: status %d, stdout %q, stderr %q", check, got.code, got.stdout, got.stderr)
 		}
 	}
+	// The forms for print too, with their solutions.
+	for _, args := range [][]string{{"-format", "pretty"}, {"-format", "html", "-solutions"}} {
+		got := sudoku(t, dir, "", append([]string{"-n", "8", "-m", "1", "-crlf", "-o", "-"}, args...)...)
+		if lf := strings.Count(got.stdout, "\n"); got.code != 0 || lf < 50 || strings.Count(got.stdout, "\r\n") != lf {
+			t.Errorf("%v -crlf: status %d, %d of %d line ends CRLF", args, got.code, strings.Count(got.stdout, "\r\n"), lf)
+		}
+	}
 	// -crlf=false is LF, as without it.
 	got := sudoku(t, dir, "", "-c", "3", "-crlf=false", "-o", "-")
 	if got.code != 0 || len(got.stdout) != 163*3-1 {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"sync/atomic"
 )
 
@@ -145,7 +146,7 @@ func (f form) before(k int64) string {
 		}
 		return f.sep()
 	case k == 0:
-		return htmlHead + "<section>" + f.eol()
+		return strings.ReplaceAll(htmlHead, "\n", f.eol()) + "<section>" + f.eol()
 	case k%perSheet == 0:
 		return "</section>" + f.eol() + "<section>" + f.eol()
 	}
