@@ -64,7 +64,8 @@
 // -minimal, with -u or -m, makes puzzles from which no given can be removed
 // without the solution losing its uniqueness; under -sym, no set of givens
 // that are each other's images. Such a puzzle has the blanks its digging
-// leaves, 54 to 59 without -sym; -r keeps those in its range.
+// leaves: without -sym, 54 to 59 for all but about one in 200, and 52 to 61
+// in 20,000; -r keeps those in its range.
 //
 // Output goes to sudoku.txt unless -o names another file, - being standard
 // output. A grid is nine rows of nine digits separated by single spaces,
@@ -74,9 +75,9 @@
 // grids to a sheet of A4 or Letter paper; with -solutions, -n and -s print
 // the puzzles and then their solutions on the sheets after. Lines end in
 // LF, or with -crlf in CRLF as C programs write text on Windows, where CRLF
-// is the default (-crlf=false turns it off). A regular file is written under a temporary name beside it
-// and renamed into place when complete, so a failed run leaves the previous
-// file as it was.
+// is the default (-crlf=false turns it off). A regular file is written
+// under a temporary name beside it and renamed into place when complete,
+// so a failed run leaves the previous file as it was.
 //
 // With -check, sudoku checks the grids in FILE, - being standard input, as
 // a grader would, and writes nothing but a one-line summary if they pass:
@@ -87,8 +88,9 @@
 // solution for each puzzle in P, in order, keeping every given; P is read as
 // -s reads puzzles. -loose checks the content alone and tolerates what
 // graders tolerate: a byte order mark, spaces, tabs and Unicode spaces
-// around and between cells, missing, doubled or trailing empty lines, mixed
-// line ends and no newline at the end. Faults are reported line by line,
+// around and between cells, missing, doubled or trailing empty lines, LF
+// and CRLF line ends mixed, and no newline at the end; a CR alone, as
+// classic Mac OS ended lines, is not a line end to -check. Faults are reported line by line,
 // the first ten and then a count.
 //
 // Counts, digits and seeds are whole numbers in plain decimal: -c 010 is
