@@ -20,12 +20,13 @@ import (
 // how many times each technique was used in the order tried, and the
 // puzzle as a line of 81 digits, 0 for a blank. Where a puzzle has not
 // one solution, the columns from the hardest technique to the last count
-// hold "-".
+// hold "-"; a puzzle with no blank needs no technique, "-" too.
 //
 // -explain writes a block a puzzle, with an empty line between blocks: a
-// header line, "puzzle 1: level 2, 51 steps, hardest hidden pair", then a
-// line a step, "12. hidden single in box 4: r5c2=8", then the solved grid
-// in the output form. A puzzle without a solution, or with several, gets
+// header line, "puzzle 1: level 2, 51 steps, hardest hidden pair" ("0
+// steps, hardest none" for a puzzle with no blank), then a line a step,
+// "12. hidden single in box 4: r5c2=8", then the solved grid in the output
+// form. A puzzle without a solution, or with several, gets
 // only the header, "puzzle 2: no solution", "puzzle 3: several solutions".
 
 // A report is the analysis of a run of puzzles, formatted.
@@ -107,13 +108,22 @@ func appendRating(dst []byte, num int, p *Grid, n int, s *stepSolver) []byte {
 		dst = append(dst, "0\t-\t-"...)
 		dst = append(dst, strings.Repeat("\t-", int(nTechniques))...)
 	} else {
-		dst = fmt.Appendf(dst, "%d\t%s\t%d", s.level(), techniqueName[s.hardest()], s.steps)
+		dst = fmt.Appendf(dst, "%d\t%s\t%d", s.level(), hardestName(s, "-"), s.steps)
 		for _, used := range s.used {
 			dst = fmt.Appendf(dst, "\t%d", used)
 		}
 	}
 	dst = append(dst, '\t')
 	return form{layout: lineLayout}.appendGrid(dst, p)
+}
+
+// hardestName names the hardest technique s used, or none if it took no
+// step, as a puzzle with no blank needs none.
+func hardestName(s *stepSolver, none string) string {
+	if s.steps == 0 {
+		return none
+	}
+	return techniqueName[s.hardest()]
 }
 
 // appendExplanation appends the block of -explain for puzzle number num,
@@ -129,7 +139,7 @@ func appendExplanation(dst []byte, num, n int, s *stepSolver, f form) []byte {
 	case 2:
 		return append(dst, "several solutions\n"...)
 	}
-	dst = fmt.Appendf(dst, "level %d, %d steps, hardest %s\n", s.level(), s.steps, techniqueName[s.hardest()])
+	dst = fmt.Appendf(dst, "level %d, %d steps, hardest %s\n", s.level(), s.steps, hardestName(s, "none"))
 	dst = append(dst, s.out...)
 	return f.appendGrid(dst, &s.grid)
 }

@@ -212,7 +212,11 @@ func checkExplanations(t testing.TB, text string, puzzles []Grid, f form) {
 		if hl := humanLevel(p); level != hl {
 			t.Fatalf("puzzle %d: level %d, the human solver says %d", k+1, level, hl)
 		}
-		want := fmt.Sprintf("puzzle %d: level %d, %d steps, hardest %s", k+1, level, len(b.steps), techniqueName[hardest])
+		name := techniqueName[hardest]
+		if len(b.steps) == 0 {
+			name = "none" // a puzzle with no blank
+		}
+		want := fmt.Sprintf("puzzle %d: level %d, %d steps, hardest %s", k+1, level, len(b.steps), name)
 		if b.header != want {
 			t.Fatalf("header %q, want %q", b.header, want)
 		}
@@ -362,8 +366,12 @@ func TestRateColumns(t *testing.T) {
 			}
 			steps += n
 		}
-		if cols[4] != techniqueName[hardest] || cols[5] != strconv.Itoa(steps) || techniqueLevel(hardest) != level {
-			t.Fatalf("line %d: hardest %q in %s steps at level %d, want %q in %d", k+1, cols[4], cols[5], level, techniqueName[hardest], steps)
+		name := techniqueName[hardest]
+		if steps == 0 {
+			name = "-" // a puzzle with no blank
+		}
+		if cols[4] != name || cols[5] != strconv.Itoa(steps) || techniqueLevel(hardest) != level {
+			t.Fatalf("line %d: hardest %q in %s steps at level %d, want %q in %d", k+1, cols[4], cols[5], level, name, steps)
 		}
 	}
 	if levels[0] == 0 || levels[1] == 0 || levels[2] == 0 || levels[3] == 0 {
