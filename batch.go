@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"log"
 	"os"
 	"runtime"
 	"sync"
@@ -59,7 +60,16 @@ func (bs batchSizer) next(read int) int {
 // written is incomplete and must be discarded, an input without puzzles,
 // or the error that stopped it. -s, -rate and -explain read their input
 // through it.
-func inBatches(r io.Reader, name string, most int, work func(first int, ps []puzzle) (write func() error)) error {
+//
+// Puzzles typed in at a terminal are answered one by one as they come:
+// each is a batch, its result is flushed through gw at once, and a fault
+// is said at once too, the puzzles after it still answered.
+func inBatches(r io.Reader, name string, most int, gw *gridWriter, work func(first int, ps []puzzle) (write func() error)) error {
+	f, ok := r.(*os.File)
+	typed := ok && isTerminal(f)
+	if typed {
+		most = 1
+	}
 	workers := runtime.GOMAXPROCS(0)
 	// Batches wait to be written in order, so one slow batch holds up all
 	// that finish after it; enough of them keep the other workers busy.
@@ -76,6 +86,9 @@ func inBatches(r io.Reader, name string, most int, work func(first int, ps []puz
 			return func() error {
 				err := write()
 				puzzleSlices.Put(full[:0])
+				if typed && err == nil {
+					err = gw.flush()
+				}
 				return err
 			}
 		})
@@ -83,6 +96,9 @@ func inBatches(r io.Reader, name string, most int, work func(first int, ps []puz
 	for p, err := range readPuzzles(r, name) {
 		if _, ok := err.(*lineError); ok {
 			malformed.add(err)
+			if typed {
+				log.Print(err)
+			}
 			continue
 		}
 		if err != nil {
@@ -90,7 +106,7 @@ func inBatches(r io.Reader, name string, most int, work func(first int, ps []puz
 			return fmt.Errorf("%s: %v", name, err)
 		}
 		n++
-		if malformed.n > 0 {
+		if malformed.n > 0 && !typed {
 			continue // the output is lost: only look for more faults
 		}
 		if ps == nil {
@@ -102,11 +118,13 @@ func inBatches(r io.Reader, name string, most int, work func(first int, ps []puz
 			break // the sequencer has the error
 		}
 	}
-	if malformed.n == 0 && len(ps) > 0 {
+	if (malformed.n == 0 || typed) && len(ps) > 0 {
 		send()
 	}
 	werr := seq.wait()
 	switch {
+	case malformed.n > 0 && typed:
+		return fmt.Errorf("%s: %d %s in all", name, malformed.n, plural(malformed.n, "fault")) // each said already
 	case malformed.n > 0:
 		return malformed.err()
 	case werr != nil:
@@ -139,7 +157,7 @@ type batch struct {
 // error that stopped it.
 func solveAll(r io.Reader, name string, gw *gridWriter) (unsolved, err error) {
 	none := faultList{name: name, what: "puzzles without a solution"}
-	err = inBatches(r, name, maxBatch, func(first int, ps []puzzle) func() error {
+	err = inBatches(r, name, maxBatch, gw, func(first int, ps []puzzle) func() error {
 		b := &batch{first: first, puzzles: ps, out: outputs.Get().([]byte)[:0]}
 		b.solve(gw)
 		return func() error { return b.write(gw, &none) }

@@ -53,7 +53,7 @@ func analyseAll(r io.Reader, name string, gw *gridWriter, explain bool) error {
 	} else if err := gw.writeText(lineEnds([]byte(rateHeader), gw.form), 0); err != nil {
 		return err
 	}
-	return inBatches(r, name, most, func(first int, ps []puzzle) func() error {
+	return inBatches(r, name, most, gw, func(first int, ps []puzzle) func() error {
 		rp := &report{first: first, puzzles: ps}
 		rp.analyse(gw.form, explain)
 		return func() error { return gw.writeText(rp.out, len(rp.puzzles)) }

@@ -199,6 +199,14 @@ func (gw *gridWriter) writeText(text []byte, n int) error {
 	return err
 }
 
+// flush writes out what gw's writer holds, if it holds any back.
+func (gw *gridWriter) flush() error {
+	if f, ok := gw.w.(interface{ Flush() error }); ok {
+		return f.Flush()
+	}
+	return nil
+}
+
 // keepSolutions makes gw keep the solutions of the puzzles it writes, in
 // a temporary file, and write them after the last puzzle. It is for the
 // html form.

@@ -20,7 +20,8 @@
 // run with the same flags, and without it each run gives other grids.
 //
 // With -s, sudoku solves every puzzle in FILE, - being standard input, and
-// writes one solution for each, in order. A puzzle is nine rows of nine
+// writes one solution for each, in order; puzzles typed in at a terminal
+// are answered one by one, and a fault in one said at once. A puzzle is nine rows of nine
 // cells, or one line of 81; a cell is a digit, or a blank written 0 . * _ -
 // x ? or $, and cells may be separated by spaces, commas, semicolons or |;
 // in a Markdown table, an empty cell is a blank. A row or a puzzle may be a

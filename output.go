@@ -116,6 +116,9 @@ func (o *output) Write(p []byte) (int, error) {
 	return n, o.wrap(err)
 }
 
+// Flush writes out what the output's buffer holds.
+func (o *output) Flush() error { return o.wrap(o.bw.Flush()) }
+
 // expect says the output will be size bytes, so that room can be made
 // for them on disk ahead, where that makes writing them faster. That is
 // done meanwhile, while the caller prepares what to write; the file is

@@ -1,14 +1,17 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
 	"syscall"
 	"testing"
+	"time"
 	"unsafe"
 )
 
@@ -121,4 +124,69 @@ func TestProgressOnTerminal(t *testing.T) {
 	if n := len(parseGrids(t, readFile(t, filepath.Join(dir, "s.txt")))); n != 20 {
 		t.Errorf("%d solutions, want 20", n)
 	}
+}
+
+// Puzzles typed in at a terminal are answered as they come, before the
+// input ends, and a fault is said at once, the puzzles after it still
+// answered.
+func TestTypedPuzzles(t *testing.T) {
+	master, slave := openPTY(t)
+	defer master.Close()
+	cmd := command(t.TempDir(), "-s", "-", "-o", "-", "-format", "line")
+	cmd.Stdin = slave
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	slave.Close()
+	outs, errs := lines(stdout), lines(stderr)
+	next := func(c <-chan string, what string) string {
+		select {
+		case line := <-c:
+			return line
+		case <-time.After(10 * time.Second):
+			t.Fatalf("no %s before the end of the input", what)
+			return ""
+		}
+	}
+	fmt.Fprintln(master, wiki)
+	if got := next(outs, "solution"); got != wikiSolved {
+		t.Errorf("solution %q, want %q", got, wikiSolved)
+	}
+	fmt.Fprintln(master, "123")
+	if got, want := next(errs, "fault"), "sudoku: stdin:2: row has 3 cells, want 9"; got != want {
+		t.Errorf("fault %q, want %q", got, want)
+	}
+	fmt.Fprintln(master, wiki)
+	if got := next(outs, "second solution"); got != wikiSolved {
+		t.Errorf("second solution %q, want %q", got, wikiSolved)
+	}
+	master.Write([]byte{4}) // the end of the input, typed
+	if got, want := next(errs, "count"), "sudoku: stdin: 1 fault in all"; got != want {
+		t.Errorf("at the end %q, want %q", got, want)
+	}
+	cmd.Wait()
+	if code := cmd.ProcessState.ExitCode(); code != 1 {
+		t.Errorf("status %d, want 1", code)
+	}
+}
+
+// lines sends the lines read from r, without their ends, until it ends.
+func lines(r io.Reader) <-chan string {
+	c := make(chan string, 16)
+	go func() {
+		s := bufio.NewScanner(r)
+		for s.Scan() {
+			c <- s.Text()
+		}
+		close(c)
+	}()
+	return c
 }
