@@ -241,7 +241,7 @@ func (t *deducer) run(level int) int {
 	if level < 2 {
 		return 0
 	}
-	for t.pairsAndLines() {
+	for t.closurePass() {
 		for !t.done() && t.singles() {
 		}
 		if t.done() {
@@ -277,13 +277,19 @@ func (t *deducer) cands(i int) uint16 {
 // cells are as they were when they last looked at it, and the pairs look
 // only in the houses with a cell whose candidates changed since they last
 // began: a pass finds what it would over the whole grid, in the same
-// order.
+// order. A technique marks fresh the digits it removed candidates of, for
+// the singles to look at again.
 func (t *deducer) pairsAndLines() bool {
-	if t.lines() || t.hiddenPairs() || t.nakedPairs() {
-		t.fresh = allDigitBits
-		return true
-	}
-	return false
+	return t.lines() || t.hiddenPairs() || t.nakedPairs()
+}
+
+// closurePass is pairsAndLines for run, which goes on until nothing
+// applies: what the techniques reach then does not depend on their order
+// (see singles), and nakedPairs, which costs less, goes before
+// hiddenPairs. Run as a single pass, which exchanges do for most
+// symmetries, pairsAndLines keeps the rater's order.
+func (t *deducer) closurePass() bool {
+	return t.lines() || t.nakedPairs() || t.hiddenPairs()
 }
 
 // changed returns the houses, as bits 0 to 26, with a cell whose
@@ -375,6 +381,7 @@ func (t *deducer) lines() bool {
 			occ := rowSegs[w[b]&511] | rowSegs[w[b]>>9&511]<<3 | rowSegs[w[b]>>18]<<6
 			if cut := o[b] & segCells[occ&^lineKeep[occ]]; cut != 0 {
 				o[b] &^= cut
+				t.fresh |= 1 << v
 				progress = true
 			}
 		}
@@ -389,6 +396,7 @@ func (t *deducer) lines() bool {
 				b := at % 3
 				if c := o[b] & colFill[1<<(3*s+at/3)]; c != 0 {
 					o[b] &^= c
+					t.fresh |= 1 << v
 					progress = true
 				}
 			}
@@ -448,6 +456,7 @@ func (t *deducer) nakedPairs() bool {
 						if ca|ce != 0 {
 							t.other[a][c] &^= ca
 							t.other[e][c] &^= ce
+							t.fresh |= 1<<a | 1<<e
 							progress = true
 						}
 					}
@@ -518,6 +527,7 @@ func (t *deducer) hiddenPairs() bool {
 				for v := 1; v <= 9; v++ {
 					if v != a && v != b && t.other[v][ib]&ibit != 0 {
 						t.other[v][ib] &^= ibit
+						t.fresh |= 1 << v
 						progress = true
 					}
 				}

@@ -358,7 +358,8 @@ func (d *digger) exchanges(h *orbit) bool {
 		}
 		return false
 	}
-	if !w.pairsAndLines() {
+	closure := exchangeBy[d.spec.sym].closure
+	if closure && !w.closurePass() || !closure && !w.pairsAndLines() {
 		if d.nstuckOpens < len(d.stuckOpens) {
 			d.stuckOpens[d.nstuckOpens] = w.open
 			d.nstuckOpens++
