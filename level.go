@@ -276,13 +276,34 @@ func (d *digger) giveBack(o *orbit, other *Grid) bool {
 	if how.closure {
 		return d.giveBackClosed(o, other)
 	}
+	tries, found := 0, -1
+	d.nstuckOpens, d.nplacing = 0, 0
+	d.eachWorth(o, other, func(x, _ uint8) bool {
+		if tries++; tries > how.tries {
+			return true
+		}
+		if d.exchanges(&d.orbits[x]) {
+			found = int(x)
+		}
+		return found >= 0
+	})
+	if found < 0 {
+		return false
+	}
+	d.restoreOrbit(&d.orbits[found])
+	return true
+}
+
+// eachWorth calls try on each orbit worth giving back for the blank orbit
+// o (see worthGiving), with how many of its cells were open where the
+// singles were stuck, in giveBack's order, until try returns true.
+func (d *digger) eachWorth(o *orbit, other *Grid, try func(x, open uint8) bool) {
 	// The orbits worth trying with more than one cell open where the
 	// singles were stuck, by how many, for after those with one, when
 	// those with fewer go first.
 	var later [5][81]uint8
 	var nlater [5]int
-	tries := 0
-	d.nstuckOpens, d.nplacing = 0, 0
+	fewestFirst := exchangeBy[d.spec.sym].fewestOpenFirst
 	for _, x := range d.order[:len(d.orbits)] {
 		h := &d.orbits[x]
 		if h == o {
@@ -290,12 +311,9 @@ func (d *digger) giveBack(o *orbit, other *Grid) bool {
 		}
 		switch n := d.worthGiving(h, other); {
 		case n == 0:
-		case n == 1 || !how.fewestOpenFirst:
-			if tries++; tries > how.tries {
-				return false
-			}
-			if d.exchanges(h) {
-				return true
+		case n == 1 || !fewestFirst:
+			if try(x, uint8(n)) {
+				return
 			}
 		default:
 			later[n][nlater[n]] = x
@@ -304,15 +322,11 @@ func (d *digger) giveBack(o *orbit, other *Grid) bool {
 	}
 	for n := 2; n <= 4; n++ {
 		for _, x := range later[n][:nlater[n]] {
-			if tries++; tries > how.tries {
-				return false
-			}
-			if d.exchanges(&d.orbits[x]) {
-				return true
+			if try(x, uint8(n)) {
+				return
 			}
 		}
 	}
-	return false
 }
 
 // giveBackClosed is giveBack for exchanges with closure, where the orbits
@@ -332,30 +346,11 @@ func (d *digger) giveBackClosed(o *orbit, other *Grid) bool {
 	// cells are open where the singles were stuck.
 	var list, open [81]uint8
 	n := 0
-	var later [5][81]uint8
-	var nlater [5]int
-	for _, x := range d.order[:len(d.orbits)] {
-		h := &d.orbits[x]
-		if h == o {
-			continue
-		}
-		switch k := d.worthGiving(h, other); {
-		case k == 0:
-		case k == 1 || !how.fewestOpenFirst:
-			list[n], open[n] = x, uint8(k)
-			n++
-		default:
-			later[k][nlater[k]] = x
-			nlater[k]++
-		}
-	}
-	for k := 2; k <= 4; k++ {
-		for _, x := range later[k][:nlater[k]] {
-			list[n], open[n] = x, uint8(k)
-			n++
-		}
-	}
-	n = min(n, how.tries)
+	d.eachWorth(o, other, func(x, k uint8) bool {
+		list[n], open[n] = x, k
+		n++
+		return n == how.tries
+	})
 	d.nstuckOpens, d.nplacing = 0, 0
 	first := n // the first in list that works
 	for k := 4; k >= 1; k-- {
@@ -372,10 +367,9 @@ func (d *digger) giveBackClosed(o *orbit, other *Grid) bool {
 	return true
 }
 
-// exchanges reports whether giving the blank orbit h back makes the puzzle
-// need level 2, as giveBack says, and if so gives it back, but for
-// exchanges with closure, whose tries go in another order (see
-// giveBackClosed).
+// exchanges reports whether giving the blank orbit h back would make the
+// puzzle need level 2, as giveBack says; its caller gives back the one it
+// chooses.
 //
 // What the techniques reach from where the singles were stuck only grows
 // with the cells given there, and does not depend on the order they work
@@ -433,9 +427,6 @@ func (d *digger) exchanges(h *orbit) bool {
 		level = 2
 	}
 	if w.run(level) != 0 {
-		if level == 1 { // see giveBackClosed
-			d.restoreOrbit(h)
-		}
 		return true
 	}
 	if exchangeBy[d.spec.sym].pastRound && d.nstuckOpens < len(d.stuckOpens) {

@@ -238,8 +238,7 @@ func decimalFlag(name, usage string) *int64 {
 func (d *decimal) String() string { return strconv.FormatInt(int64(*d), 10) }
 
 func (d *decimal) Set(s string) error {
-	digits := strings.TrimPrefix(s, "-")
-	if digits == "" || strings.Trim(digits, "0123456789") != "" {
+	if !plainDigits(strings.TrimPrefix(s, "-")) {
 		return errors.New("want a whole number")
 	}
 	n, err := strconv.ParseInt(s, 10, 64)
@@ -249,6 +248,10 @@ func (d *decimal) Set(s string) error {
 	*d = decimal(n)
 	return nil
 }
+
+// plainDigits reports whether s is one or more decimal digits and nothing
+// else.
+func plainDigits(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
 
 // A seed is the value of -seed: a whole number in plain decimal, as a
 // decimal is, from 0 to 2⁶⁴−1.
@@ -263,7 +266,7 @@ func seedFlag(name, usage string) *uint64 {
 func (s *seed) String() string { return strconv.FormatUint(uint64(*s), 10) }
 
 func (s *seed) Set(v string) error {
-	if v == "" || strings.Trim(v, "0123456789") != "" {
+	if !plainDigits(v) {
 		return errors.New("want a whole number, 0 or more")
 	}
 	n, err := strconv.ParseUint(v, 10, 64)
