@@ -652,9 +652,10 @@ const fieldMarks = ",;\t:=<>[]{}()/"
 
 // isStructure reports whether text holds only the brackets, braces,
 // parentheses, commas and semicolons that hold the data of a JSON file or
-// a list together, and spaces.
+// a list together, and spaces, and the stars before a line of a comment
+// that shows such data (" * [").
 func isStructure(text []byte) bool {
-	return len(bytes.Trim(text, "[]{}(),; \t")) == 0
+	return len(bytes.Trim(text, "[]{}(),;* \t")) == 0
 }
 
 // isBorder reports whether text is a line drawn between or around the rows

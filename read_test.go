@@ -162,6 +162,8 @@ var parseTests = []struct {
 	{"rows as lists", "[[5 3 0 0 7 0 0 0 0]\n" + strings.NewReplacer(" ", ", ", "\n", "],\n").Replace(labelRows(rowsOf(wikiGrid, 2, 8), "[[[[[[[", "")) +
 		"[\"0\", \"0\", \"0\", \"0\", \"8\", \"0\", \"0\", \"7\", \"9\"]]\n",
 		[]string{"1: " + wiki0}},
+	{"rows as lists in a comment", " * Input:\n * [\n * [\"" + strings.NewReplacer(" ", "\",\"", "\n", "\"],\n * [\"").Replace(strings.TrimSuffix(wikiGrid, "\n")) + "\"]\n * ]\n",
+		[]string{"3: " + wiki0}},
 	{"a puzzle as a list of rows on a line", "board = [[" + strings.NewReplacer(" ", ",", "\n", "],[").Replace(strings.TrimSuffix(wikiGrid, "\n")) + "]];\n",
 		[]string{"1: " + wiki0}},
 	{"not a list", "[Puzzle]\n" + wikiGrid + "[5 3 0 0 7 0 0 0 0] 1\n\n[5 3 0 0 7 0 0 0 0\n",
