@@ -323,7 +323,7 @@ func status() int {
 	flag.CommandLine.SetOutput(io.Discard)
 	err := flag.CommandLine.Parse(os.Args[1:])
 	if err == flag.ErrHelp {
-		return printOut(manual + "\nThis binary:\n" + defaults())
+		return printOut(manual() + "\nThis binary:\n" + defaults())
 	}
 	if err == nil && *flagVersion {
 		if flag.NFlag() > 1 || flag.NArg() > 0 {
@@ -359,12 +359,9 @@ func logErrors(err error) {
 	log.Print(err)
 }
 
-// manual is the package comment above, printed by -h.
-//
-//go:embed main.go
-var source string
-
-var manual = func() string {
+// manual returns the package comment above, printed by -h. It is made
+// when asked for, not as the program starts, which every run would pay.
+func manual() string {
 	var b strings.Builder
 	for line := range strings.Lines(source) {
 		text, ok := strings.CutPrefix(line, "//")
@@ -374,7 +371,10 @@ var manual = func() string {
 		b.WriteString(strings.TrimPrefix(text, " "))
 	}
 	return b.String()
-}()
+}
+
+//go:embed main.go
+var source string
 
 // isSet reports whether the flag name was given.
 func isSet(name string) bool {

@@ -717,7 +717,7 @@ func TestOutputTargets(t *testing.T) {
 
 func TestHelp(t *testing.T) {
 	got := sudoku(t, t.TempDir(), "", "-h")
-	if want := manual + "\nThis binary:\n" + defaults(); got.code != 0 || got.stdout != want || got.stderr != "" {
+	if want := manual() + "\nThis binary:\n" + defaults(); got.code != 0 || got.stdout != want || got.stderr != "" {
 		t.Fatalf("-h: status %d, stderr %q, stdout\n%s", got.code, got.stderr, got.stdout)
 	}
 	fset := token.NewFileSet()
@@ -725,12 +725,12 @@ func TestHelp(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if doc := f.Doc.Text(); doc != manual {
-		t.Errorf("-h prints\n%s\nbut the package comment is\n%s", manual, doc)
+	if doc := f.Doc.Text(); doc != manual() {
+		t.Errorf("-h prints\n%s\nbut the package comment is\n%s", manual(), doc)
 	}
 	flag.VisitAll(func(f *flag.Flag) {
 		testFlag := strings.HasPrefix(f.Name, "test.") || f.Name == "update"
-		if !testFlag && !strings.Contains(manual, "\t-"+f.Name+" ") {
+		if !testFlag && !strings.Contains(manual(), "\t-"+f.Name+" ") {
 			t.Errorf("the manual does not list -%s", f.Name)
 		}
 	})

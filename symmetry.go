@@ -62,6 +62,7 @@ type orbit struct {
 // none, orbit i is cell i.
 var orbits = func() (all [nSymmetries][]orbit) {
 	for s := range nSymmetries {
+		all[s] = make([]orbit, 0, 81) // one allocation: this runs at every start
 		var seen [81]bool
 		for i := range 81 {
 			if seen[i] {
