@@ -6,6 +6,7 @@ import (
 	"log"
 	"os"
 	"runtime"
+	"slices"
 	"sync"
 )
 
@@ -72,8 +73,12 @@ func inBatches(r io.Reader, name string, most int, gw *gridWriter, work func(fir
 	}
 	workers := runtime.GOMAXPROCS(0)
 	// Batches wait to be written in order, so one slow batch holds up all
-	// that finish after it; enough of them keep the other workers busy.
-	seq := newSequencer(workers, 8*workers)
+	// that finish after it, and a few for each worker keep the others
+	// busy meanwhile. More cost more than they save: each holds its own
+	// buffers, and on a small input the page faults of fresh buffers take
+	// more time than a wait (8 a worker took a tenth more time than 2 on
+	// one core on the Serg benchmark, and no less on two).
+	seq := newSequencer(workers, 2*workers)
 	malformed := faultList{name: name, what: "faults"}
 	sizer := newBatchSizer(r, workers)
 	n, first, size := 0, 0, 0
@@ -172,18 +177,29 @@ func solveAll(r io.Reader, name string, gw *gridWriter) (unsolved, err error) {
 func (b *batch) solve(gw *gridWriter) {
 	s := solvers.Get().(*solver)
 	defer solvers.Put(s)
+	// Room for the text at once: a buffer grown by appending takes fresh
+	// memory at each doubling, and on a small input the page faults of
+	// that memory cost more time than the formatting.
+	room := gw.each * len(b.puzzles)
+	b.out = slices.Grow(b.out, room)
+	if gw.solutions != nil {
+		b.kept = slices.Grow(b.kept, room)
+	}
+	// One grid for all the solutions: the solver keeps a pointer to it,
+	// so it lives on the heap, and one a puzzle would take fresh memory.
+	g := new(Grid)
 	for i := range b.puzzles {
-		g := b.puzzles[i].grid
-		if s.solve(&g, 1) == 0 {
+		*g = b.puzzles[i].grid
+		if s.solve(g, 1) == 0 {
 			b.unsolved = append(b.unsolved, i)
 		}
 		k := int64(b.first + i)
 		if gw.solutions != nil {
 			b.out = gw.appendGrid(b.out, &b.puzzles[i].grid, k)
-			b.kept = gw.appendSolution(b.kept, &g, k)
+			b.kept = gw.appendSolution(b.kept, g, k)
 			continue
 		}
-		b.out = gw.appendGrid(b.out, &g, k)
+		b.out = gw.appendGrid(b.out, g, k)
 	}
 }
 

@@ -170,10 +170,13 @@ type gridWriter struct {
 	n         atomic.Int64 // grids written, which the progress line reads
 	buf       []byte
 	solutions *os.File // the solutions' text, or nil
+	each      int      // the size of a grid's text after the first, about in the html form
 }
 
 func newGridWriter(w io.Writer, f form) *gridWriter {
-	return &gridWriter{w: w, form: f}
+	gw := &gridWriter{w: w, form: f}
+	gw.each = len(gw.appendGrid(nil, &Grid{}, 1))
+	return gw
 }
 
 // appendGrid appends g as grid k of the output, counting from 0, with what
