@@ -49,7 +49,9 @@ median() { sort -n | awk '{ t[NR] = $1 } END { printf "%.3f", t[int((NR + 1) / 2
 solve_times() { # solve_times FILE prints the median seconds of one core, all cores and REF
 	local f=$1 name
 	for _ in $(seq "${REPS_S:-3}"); do
-		timed one env GOMAXPROCS=1 "$bin" -s "$f" -o "$tmp/out.txt"
+		# Set so, not through env, which would add a program's start to
+		# the time, where the reference solver has none.
+		GOMAXPROCS=1 timed one "$bin" -s "$f" -o "$tmp/out.txt"
 		timed all "$bin" -s "$f" -o "$tmp/out.txt"
 		[ -z "${REF:-}" ] || timed ref $REF "$f" 2>/dev/null
 	done >"$tmp/solve"
