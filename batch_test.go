@@ -211,3 +211,31 @@ func FuzzSolve(f *testing.F) {
 		}
 	})
 }
+
+// A batch's text takes exactly the room made for it in the text forms, so
+// that its buffer is never grown while it is written: every grid after the
+// first of the output comes with its separator.
+func TestBatchRoom(t *testing.T) {
+	puzzles := loadPuzzles(t, "testdata/hard.txt")
+	var ps []puzzle
+	for _, g := range puzzles {
+		ps = append(ps, puzzle{grid: g})
+	}
+	for _, layout := range []layout{gridLayout, lineLayout, prettyLayout} {
+		for _, crlf := range []bool{false, true} {
+			f := form{layout: layout, crlf: crlf}
+			gw := newGridWriter(nil, f)
+			for _, first := range []int{0, 7} {
+				b := &batch{first: first, puzzles: ps}
+				b.solve(gw)
+				want := gw.each * len(ps)
+				if first == 0 {
+					want -= len(f.before(1)) // the first grid has nothing before it
+				}
+				if len(b.out) != want {
+					t.Errorf("%s, crlf %v, first %d: %d bytes, room made for %d", layouts[layout], crlf, first, len(b.out), want)
+				}
+			}
+		}
+	}
+}
