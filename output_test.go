@@ -125,32 +125,3 @@ func TestWriteFailure(t *testing.T) {
 	}
 	checkUnchanged(t, dir, "sudoku.txt")
 }
-
-// Writes large and small, some through the buffer and some straight to
-// the file, reach the file in the order made.
-func TestOutputWriteOrder(t *testing.T) {
-	name := filepath.Join(t.TempDir(), "out.txt")
-	o, err := createOutput(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer o.abort()
-	big := func(c byte) []byte { return []byte(strings.Repeat(string(c), directWrite+3)) }
-	var want []byte
-	for _, p := range [][]byte{big('a'), []byte("b"), big('c'), big('d'), []byte("e"), []byte("f"), big('g')} {
-		if n, err := o.Write(p); n != len(p) || err != nil {
-			t.Fatalf("Write: %d, %v; want %d, nil", n, err, len(p))
-		}
-		want = append(want, p...)
-	}
-	if err := o.commit(); err != nil {
-		t.Fatal(err)
-	}
-	got, err := os.ReadFile(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !slices.Equal(got, want) {
-		t.Errorf("the file has %d bytes, not the %d written in order", len(got), len(want))
-	}
-}
