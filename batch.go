@@ -76,8 +76,8 @@ func inBatches(r io.Reader, name string, most int, gw *gridWriter, work func(fir
 	// that finish after it, and a few for each worker keep the others
 	// busy meanwhile. More cost more than they save: each holds its own
 	// buffers, and on a small input the page faults of fresh buffers take
-	// more time than a wait (8 a worker took a tenth more time than 2 on
-	// one core on the Serg benchmark, and no less on two).
+	// more time than a wait (8 a worker took up to a tenth longer than 2
+	// on one core on the Serg benchmark, and no less on two).
 	seq := newSequencer(workers, 2*workers)
 	malformed := faultList{name: name, what: "faults"}
 	sizer := newBatchSizer(r, workers)
