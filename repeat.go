@@ -143,7 +143,7 @@ func newFingerprints(n int) *fingerprints {
 	per := n / len(f.bucket)
 	per += 2*int(math.Sqrt(float64(per))) + 16 // two standard deviations more
 	size := per*printBytes + 2                 // room to write eight bytes and keep six
-	all := make([]byte, len(f.bucket)*size)
+	all := hugeBuffer(len(f.bucket) * size)
 	for i := range f.bucket {
 		f.bucket[i] = all[i*size : (i+1)*size : (i+1)*size] // a bucket that outgrows it moves
 	}

@@ -1,0 +1,31 @@
+//go:build linux && (amd64 || arm64)
+
+package main
+
+import (
+	"testing"
+	"unsafe"
+)
+
+// hugeBuffer gives n zero bytes, no more room than that, and a buffer of
+// 2 MB or more at a 2 MB boundary, where huge pages can back all of it
+// but its tail.
+func TestHugeBuffer(t *testing.T) {
+	const huge = 2 << 20
+	for _, n := range []int{0, 1, huge - 1, huge, 3*huge + 12345} {
+		b := hugeBuffer(n)
+		if len(b) != n || cap(b) != n {
+			t.Errorf("hugeBuffer(%d): len %d, cap %d", n, len(b), cap(b))
+		}
+		for i, c := range b {
+			if c != 0 {
+				t.Fatalf("hugeBuffer(%d): byte %d is %d", n, i, c)
+			}
+		}
+		if n >= huge {
+			if at := uintptr(unsafe.Pointer(&b[0])) % huge; at != 0 {
+				t.Errorf("hugeBuffer(%d) starts %d bytes past a 2 MB boundary", n, at)
+			}
+		}
+	}
+}
