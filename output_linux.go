@@ -47,17 +47,19 @@ func preallocate(f *os.File, size int64) error {
 // hugeBuffer returns n zero bytes in huge pages where the system gives them
 // on request (transparent huge pages in madvise mode, a common default):
 // one page fault then fills 2 MB rather than 4 KB, and a buffer of
-// megabytes takes a few faults rather than hundreds. It starts at a
-// multiple of 2 MB, as huge pages do; advice refused leaves pages small.
+// megabytes takes a few faults rather than hundreds. From 1 MB, it takes
+// whole huge pages, the first at a multiple of 2 MB, as huge pages start;
+// advice refused leaves the pages small.
 func hugeBuffer(n int) []byte {
 	const huge = 2 << 20
 	const madvHugepage = 14 // MADV_HUGEPAGE
-	if n < huge {
+	if n < huge/2 {
 		return make([]byte, n)
 	}
-	b := make([]byte, n+huge)
+	size := (n + huge - 1) &^ (huge - 1)
+	b := make([]byte, size+huge)
 	at := int(-uintptr(unsafe.Pointer(&b[0])) & (huge - 1))
-	b = b[at : at+n : at+n]
+	b = b[at : at+size]
 	syscall.Madvise(b, madvHugepage)
-	return b
+	return b[:n:n]
 }
