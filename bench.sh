@@ -5,7 +5,8 @@
 # and on all, next to a reference solver if REF names one; -rate on the
 # collections; -c 1000000 next to cat and dd copying a file of the same size and
 # next to a program that only writes as many bytes; -check of those grids
-# next to cat reading them; and -n making puzzles. It prints wall time,
+# next to cat reading them; and -n making puzzles, each kind in turn with
+# puzzles of -u, its yardstick. It prints wall time,
 # puzzles or grids per second, peak memory, and the ratios to those
 # yardsticks.
 set -eu
@@ -204,16 +205,21 @@ awk -v c="$check" -v cm="$checkmed" -v n="$catnull" -v nm="$catnullmed" -v r="${
 	printf "-check / cat >/dev/null: best %.2f, median %.2f (%d runs each, in turn)\n", c / n, cm / nm, r }'
 
 echo
+# Each kind of puzzle in turn with -u puzzles, REPS_N times: its cost is
+# the ratio of the medians, which a drift of the machine's speed moves
+# less than runs far apart.
+base="50000 -r 20~55 -u"
 printf '%-44s %8s %10s %12s %9s %8s\n' run puzzles seconds per_second peak_MB cost/-u
-unique=
-for args in "50000 -r 20~55 -u" "10000 -m 1" "10000 -m 2" "10000 -m 3" "10000 -m 2 -r 40~45" \
+for args in "$base" "10000 -m 1" "10000 -m 2" "10000 -m 3" "10000 -m 2 -r 40~45" \
 	"10000 -u -sym rot180" "10000 -m 2 -sym rot180" "10000 -m 2 -sym rot90" "10000 -u -minimal"; do
 	n=${args%% *}
-	start=$EPOCHREALTIME
-	measure "$bin" -n $args -o "$tmp/puzzles.txt"
-	secs=$(awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.3f", b - a }')
-	per=$(awk -v n="$n" -v s="$secs" 'BEGIN { print s / n }')
-	unique=${unique:-$per}
+	measure "$bin" -n $args -o "$tmp/puzzles.txt" # for the peak memory: it sets secs too
+	for _ in $(seq "${REPS_N:-3}"); do
+		timed kind "$bin" -n $args -o "$tmp/puzzles.txt"
+		timed unique "$bin" -n $base -o "$tmp/puzzles.txt"
+	done >"$tmp/kinds"
+	secs=$(awk '$1 == "kind" { print $2 }' "$tmp/kinds" | median)
+	usecs=$(awk '$1 == "unique" { print $2 }' "$tmp/kinds" | median)
 	printf '%-44s %8d %10s %12s %9s %8s\n' "-n $args" "$n" "$secs" "$(rate "$n" "$secs")" "$((${kb/\?/0} / 1024))" \
-		"$(awk -v p="$per" -v u="$unique" 'BEGIN { printf "%.1f", p / u }')"
+		"$(awk -v s="$secs" -v n="$n" -v u="$usecs" -v un="${base%% *}" 'BEGIN { printf "%.1f", s / n / (u / un) }')"
 done
