@@ -49,7 +49,7 @@ echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null
 median() { sort -n | awk '{ t[NR] = $1 } END { printf "%.3f", t[int((NR + 1) / 2)] / 1000 }'; }
 solve_times() { # solve_times FILE prints the median seconds of one core, all cores and REF
 	local f=$1 name
-	for _ in $(seq "${REPS_S:-3}"); do
+	for _ in $(seq "${REPS_S:-5}"); do
 		# Set so, not through env, which would add a program's start to
 		# the time, where the reference solver has none.
 		GOMAXPROCS=1 timed one "$bin" -s "$f" -o "$tmp/out.txt"
