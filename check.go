@@ -23,7 +23,7 @@ type checker struct {
 	faults faultList
 	grids  atomic.Int64 // grids read, which the progress line reads
 	scan   *gridScanner // the first pass
-	size   int64        // the input's size, or 0 if not known
+	size   int64        // the input's size, if its grids are checked in batches and it is known
 
 	// Without puzzles: a fingerprint of each valid grid, to find repeats.
 	keys   printKeys
@@ -194,11 +194,11 @@ func (c *checker) inBatches(r io.Reader) error {
 			return b
 		default:
 			if len(bufs) < scanBuffer {
-				bufs = make([]byte, scanBuffer)
+				return &checkBatch{buf: make([]byte, scanBuffer)}
 			}
-			buf := bufs[:scanBuffer:scanBuffer]
+			b := &checkBatch{buf: bufs[:scanBuffer:scanBuffer]}
 			bufs = bufs[scanBuffer:]
-			return &checkBatch{buf: buf}
+			return b
 		}
 	}
 	b := get()
