@@ -86,6 +86,42 @@ measure "$bin" -s "$tmp/million.txt" -o "$tmp/out.txt"
 printf '%-44s %8d %10s s %9s MB peak\n' "-s 1000000 grid-form puzzles, 55 blanks" 1000000 "$secs" "$((${kb/\?/0} / 1024))"
 rm -f "$tmp/million.txt" "$tmp/out.txt"
 
+# The start, which weighs on the small files above: -s of one puzzle next
+# to a Go program and, where cc is found, a C program that do nothing, the
+# runs in turn, REPS times, in microseconds: a few milliseconds are below
+# what timed tells.
+timed_us() { # timed_us NAME CMD... prints NAME and the microseconds CMD took
+	local name=$1 start=$EPOCHREALTIME end
+	shift
+	"$@" >/dev/null
+	end=$EPOCHREALTIME
+	echo "$name $((${end/./} - ${start/./}))"
+}
+printf 'package main\n\nfunc main() {}\n' >"$tmp/empty.go"
+go build -o "$tmp/empty" "$tmp/empty.go"
+if command -v cc >/dev/null; then
+	printf 'int main(void) { return 0; }\n' >"$tmp/empty.c"
+	cc -O2 -o "$tmp/emptyc" "$tmp/empty.c" || rm -f "$tmp/emptyc"
+fi
+echo '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79' >"$tmp/one.txt"
+for _ in $(seq "${REPS:-9}"); do
+	GOMAXPROCS=1 timed_us one "$bin" -s "$tmp/one.txt" -o "$tmp/out.txt"
+	timed_us go "$tmp/empty"
+	if [ -x "$tmp/emptyc" ]; then timed_us c "$tmp/emptyc"; fi
+done >"$tmp/starts"
+echo
+printf '%-44s %10s\n' run median_ms
+for k in one go c; do
+	case $k in
+	one) name="-s of one puzzle, one core" ;;
+	go) name="a Go program that does nothing" ;;
+	c) name="a C program that does nothing" ;;
+	esac
+	awk -v k=$k '$1 == k { print $2 }' "$tmp/starts" | sort -n | awk -v name="$name" '{ t[NR] = $1 }
+		END { if (NR) printf "%-44s %10.2f\n", name, t[int((NR + 1) / 2)] / 1000 }'
+done
+rm -f "$tmp/out.txt"
+
 # -rate on the collections: the share of the puzzles with one solution that
 # the human solver explains without its last resorts (forcing and trial),
 # and the time that takes; of the hardest 11+ set, the first 2000.
