@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"iter"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -54,6 +55,9 @@ var errTooLong = errors.New("line too long")
 //     control character; or only the brackets, braces and commas of JSON.
 //     It ends a puzzle in the grid form.
 //
+// A number alone on the first line, as some collections begin, is the
+// count of the puzzles that follow, and a fault if it is not.
+//
 // # starts a comment anywhere. Full-width forms count as the ASCII ones,
 // Unicode spaces as spaces, box-drawing characters as | in rows and as -
 // in borders. Any other line is malformed.
@@ -62,7 +66,7 @@ var errTooLong = errors.New("line too long")
 // other error is from reading and ends the sequence.
 func readPuzzles(r io.Reader, name string) iter.Seq2[puzzle, error] {
 	return func(yield func(puzzle, error) bool) {
-		pr := puzzleReader{name: name, br: bufio.NewReaderSize(textReader(r), 64<<10)}
+		pr := puzzleReader{name: name, br: bufio.NewReaderSize(textReader(r), 64<<10), count: -1}
 		pr.read(yield)
 	}
 }
@@ -72,6 +76,10 @@ type puzzleReader struct {
 	name   string
 	br     *bufio.Reader
 	lineNo int // lines read
+
+	// The puzzles the first line says the file holds, or -1 if it does
+	// not, and the puzzles and the faults yielded.
+	count, good, faults int
 
 	// The puzzle in the grid form being read.
 	rows   int
@@ -95,13 +103,21 @@ func (pr *puzzleReader) errorf(lineNo int, format string, args ...any) error {
 }
 
 // read reads the input, yielding each puzzle and fault as it completes.
-func (pr *puzzleReader) read(yield func(puzzle, error) bool) {
+func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
+	yield := func(p puzzle, err error) bool {
+		if err == nil {
+			pr.good++
+		} else {
+			pr.faults++
+		}
+		return yieldAny(p, err)
+	}
 	for {
 		text, err := pr.readLine()
 		switch {
 		case err == io.EOF:
-			if pr.endGrid(yield) {
-				pr.endItems(yield)
+			if pr.endGrid(yield) && pr.endItems(yield) && pr.faults == 0 && pr.count >= 0 && pr.good != pr.count {
+				yield(puzzle{}, pr.errorf(1, "the first line says %d %s, the file has %d", pr.count, plural(pr.count, "puzzle"), pr.good))
 			}
 			return
 		case err == errTooLong || err == nil && len(text) > maxLine:
@@ -112,6 +128,10 @@ func (pr *puzzleReader) read(yield func(puzzle, error) bool) {
 		case err != nil:
 			yield(puzzle{}, err)
 			return
+		}
+		if n, ok := countLine(text); ok && pr.lineNo == 1 {
+			pr.count = n // as some collections begin: "95", then the puzzles
+			continue
 		}
 		if exact := len(text) == 17 || len(text) == 81; pr.nitems > 0 || !exact {
 			if taken, ok := pr.addItem(text, yield); !ok {
@@ -150,6 +170,19 @@ func (pr *puzzleReader) read(yield func(puzzle, error) bool) {
 			return
 		}
 	}
+}
+
+// countLine reads a count of puzzles, a number of one to eight digits
+// without a leading 0, alone on a line. It is taken as one only on the first
+// line, and must then equal the puzzles read: a row cut short there, such
+// as 5300700, does not, and is still a fault.
+func countLine(text []byte) (int, bool) {
+	t := bytes.TrimSpace(text)
+	if len(t) == 0 || len(t) > 8 || t[0] == '0' || !plainDigits(string(t)) {
+		return 0, false
+	}
+	n, _ := strconv.Atoi(string(t))
+	return n, true
 }
 
 // addRow adds the cells read from a line, with the fault err, as a row of

@@ -233,6 +233,10 @@ var parseTests = []struct {
 	{"markup and data", "<game data=\"" + wiki0 + "\" />\n:0000:x:" + wiki + ":::\n{\"puzzle\": \"" + wiki + "\", \"solution\": \"" + wikiSolved + "\"}\n" +
 		"[\n  {\n    \"solution\": \"" + wikiSolved + "\",\n    \"puzzle\": \"" + wiki + "\"\n  }\n]\n",
 		[]string{"1: " + wiki0, "2: " + wiki0, "3: " + wiki0, "7: " + wiki0}},
+	{"a count on the first line", "2\n" + wiki + "\n" + wikiGrid, []string{"2: " + wiki0, "3: " + wiki0}},
+	{"a count that is not the puzzles'", " 3\n" + wiki + "\n", []string{"2: " + wiki0, "t:1: the first line says 3 puzzles, the file has 1"}},
+	{"a row cut short on the first line", "5300700\n" + rowsOf(wikiGrid, 2, 9), []string{"t:2: incomplete puzzle: 8 of 9 rows"}},
+	{"a count after the first line", wiki + "\n95\n", []string{"1: " + wiki0, "t:2: row has 2 cells, want 9"}},
 	{"two puzzles on a line", "[\"" + wiki + "\", \"" + wiki0 + "\"]\n" + wiki + "\n", []string{"t:1: line holds two puzzles, want one", "2: " + wiki0}},
 	{"a puzzle after a label without a colon", "Puzzle 1 " + wiki + "\n", []string{"t:1: bad character 'P' in column 1"}},
 	{"a note after 80 cells", wiki[:80] + " ED=2.3\n", []string{"t:1: bad character 'E' in column 82"}},
