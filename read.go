@@ -129,9 +129,11 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 			yield(puzzle{}, err)
 			return
 		}
-		if n, ok := countLine(text); ok && pr.lineNo == 1 {
-			pr.count = n // as some collections begin: "95", then the puzzles
-			continue
+		if pr.lineNo == 1 {
+			if n, ok := countLine(text); ok {
+				pr.count = n // as some collections begin: "95", then the puzzles
+				continue
+			}
 		}
 		if exact := len(text) == 17 || len(text) == 81; pr.nitems > 0 || !exact {
 			if taken, ok := pr.addItem(text, yield); !ok {
