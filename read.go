@@ -21,10 +21,19 @@ type puzzle struct {
 }
 
 // maxLine is the longest input line accepted; a puzzle line is at most a few
-// hundred bytes even with generous spacing.
-const maxLine = 4096
+// hundred bytes even with generous spacing. A line of lists or objects,
+// which may hold many puzzles (see linePuzzles), may take up to
+// maxListLine, about 12,000 puzzles: it is held whole, and memory stays a
+// few MB.
+const (
+	maxLine     = 4096
+	maxListLine = 1 << 20
+)
 
-var errTooLong = errors.New("line too long")
+var (
+	errTooLong     = errors.New("line too long")
+	errListTooLong = errors.New("line of lists too long")
+)
 
 // readPuzzles returns the puzzles of r, named name in messages, in order,
 // each with the line of its first row. The text may be UTF-8, with or
@@ -45,7 +54,9 @@ var errTooLong = errors.New("line too long")
 //     brackets (see listCells), and a row may follow a label that names
 //     it (see labelledRow); the numbers of the columns above such rows
 //     are not a row. A puzzle may also come a cell a line, as JSON's
-//     lists (see addItem);
+//     lists (see addItem). A line of lists and objects, as JSON on one
+//     line, may hold many puzzles (see linePuzzles), and may be longer
+//     than others, up to maxListLine;
 //   - a border: no digit, only - = + | * : and spaces, with three - or =
 //     in a row. Under a first row with no given, it makes that row a
 //     Markdown table's header, not a row;
@@ -96,6 +107,15 @@ type puzzleReader struct {
 	items   Grid
 	nitems  int
 	itemsAt [9]int
+
+	many []listPuzzle // the puzzles of a line that holds more than one
+	long []byte       // a line longer than br's buffer
+
+	// Whether the next puzzle read a row or a cell a line is the value
+	// of a key naming a solution, opened on the key's line and written
+	// on the lines below (see opensSolution). A line with another key
+	// ends it.
+	solutionNext bool
 }
 
 func (pr *puzzleReader) errorf(lineNo int, format string, args ...any) error {
@@ -120,8 +140,13 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 				yield(puzzle{}, pr.errorf(1, "the first line says %d %s, the file has %d", pr.count, plural(pr.count, "puzzle"), pr.good))
 			}
 			return
-		case err == errTooLong || err == nil && len(text) > maxLine:
+		case err == errTooLong || err == nil && len(text) > maxLine && !startsList(text):
 			if !yield(puzzle{}, pr.errorf(pr.lineNo, "line is too long (over %d bytes)", maxLine)) {
+				return
+			}
+			continue
+		case err == errListTooLong:
+			if !yield(puzzle{}, pr.errorf(pr.lineNo, "line is too long (over %d MB of lists; indented, as jq . writes it, the file can be read)", maxListLine>>20)) {
 				return
 			}
 			continue
@@ -147,6 +172,21 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 		kind, n, err := pr.parseLine(text, &cells)
 		switch {
 		case kind == skipLine:
+			continue
+		case kind == manyLine:
+			if !pr.endGrid(yield) {
+				return
+			}
+			for i := range pr.many {
+				p := puzzle{pr.many[i].grid, pr.lineNo}
+				err := pr.checkGivens(&p.grid, nil)
+				if n := pr.many[i].n; n != 81 {
+					p, err = puzzle{}, pr.errorf(pr.lineNo, "puzzle %d of the line has %d cells, want 81", i+1, n)
+				}
+				if !yield(p, err) {
+					return
+				}
+			}
 			continue
 		case kind != cellLine:
 			if !pr.endGrid(yield) {
@@ -212,9 +252,9 @@ func (pr *puzzleReader) addRow(cells *Grid, err error, yield func(puzzle, error)
 	if pr.rows < 9 {
 		return true
 	}
-	p, bad := puzzle{pr.cur, pr.rowsAt[0]}, pr.bad
-	pr.rows, pr.bad = 0, false
-	return bad || yield(p, pr.checkGivens(&p.grid, &pr.rowsAt))
+	p, bad, solution := puzzle{pr.cur, pr.rowsAt[0]}, pr.bad, pr.solutionNext
+	pr.rows, pr.bad, pr.solutionNext = 0, false, false
+	return bad || solution || yield(p, pr.checkGivens(&p.grid, &pr.rowsAt))
 }
 
 // dropHeader forgets the one row of the puzzle in the grid form so far if
@@ -246,6 +286,10 @@ func (pr *puzzleReader) addItem(text []byte, yield func(puzzle, error) bool) (ta
 			return true, true
 		}
 		pr.nitems = 0
+		if pr.solutionNext {
+			pr.solutionNext = false
+			return true, true
+		}
 		return true, yield(puzzle{pr.items, pr.itemsAt[0]}, pr.checkGivens(&pr.items, &pr.itemsAt))
 	case pr.nitems > 0 && isStructure(text):
 		return true, true
@@ -292,23 +336,39 @@ func (pr *puzzleReader) endGrid(yield func(puzzle, error) bool) bool {
 }
 
 // nextLine reads the next line from br without its newline and reports
-// whether it ended in one. A line longer than br's buffer is skipped and
-// gives errTooLong; the end of the input gives io.EOF.
-func nextLine(br *bufio.Reader) (text []byte, newline bool, err error) {
+// whether it ended in one. A line longer than br's buffer is put together
+// in *long, up to maxListLine bytes, if long is not nil and the line
+// starts a list (see startsList); one longer still is skipped and gives
+// errListTooLong, and any other errTooLong. The end of the input gives
+// io.EOF.
+func nextLine(br *bufio.Reader, long *[]byte) (text []byte, newline bool, err error) {
 	text, err = br.ReadSlice('\n')
-	long := err == bufio.ErrBufferFull
+	split := err == bufio.ErrBufferFull
+	list := split && long != nil && startsList(text)
+	kept := list
+	if kept {
+		*long = append((*long)[:0], text...)
+	}
 	for err == bufio.ErrBufferFull {
-		_, err = br.ReadSlice('\n')
+		text, err = br.ReadSlice('\n')
+		if kept = kept && len(*long)+len(text) <= maxListLine; kept {
+			*long = append(*long, text...)
+		}
 	}
 	switch {
 	case err == nil:
 		newline = true
-	case err == io.EOF && (len(text) > 0 || long): // a last line without one
+	case err == io.EOF && (len(text) > 0 || split): // a last line without one
 	default:
 		return nil, false, err
 	}
-	if long {
+	switch {
+	case split && !kept && list:
+		return nil, newline, errListTooLong
+	case split && !kept:
 		return nil, newline, errTooLong
+	case split:
+		text = *long
 	}
 	return bytes.TrimSuffix(text, []byte("\n")), newline, nil
 }
@@ -317,8 +377,8 @@ func nextLine(br *bufio.Reader) (text []byte, newline bool, err error) {
 // (a tab can end a spreadsheet's row), or errTooLong if it is longer than
 // the reader's buffer.
 func (pr *puzzleReader) readLine() ([]byte, error) {
-	text, _, err := nextLine(pr.br)
-	if err != nil && err != errTooLong {
+	text, _, err := nextLine(pr.br, &pr.long)
+	if err != nil && err != errTooLong && err != errListTooLong {
 		return nil, err
 	}
 	pr.lineNo++
@@ -336,6 +396,7 @@ const (
 	emptyLine                  // ends a puzzle in the grid form
 	headerLine                 // ends one too
 	skipLine                   // a comment or a border
+	manyLine                   // puzzles, more than one, in the reader's many
 )
 
 // parseLine reads one line into g and returns its kind and, for cells, how
@@ -366,6 +427,18 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 	// Not a row or a puzzle, though its characters, bad ones counted, may
 	// come to 9 or 81.
 	if c.bad >= 0 || c.n != 9 && c.n != 81 {
+		if startsKey(text) {
+			pr.solutionNext = opensSolution(text)
+		}
+		if startsList(text) {
+			switch pr.many = linePuzzles(text, pr.many); {
+			case len(pr.many) == 1 && pr.many[0].n == 81:
+				*g = pr.many[0].grid
+				return cellLine, 81, nil
+			case len(pr.many) > 0:
+				return manyLine, len(pr.many), nil
+			}
+		}
 		switch ok, solution, more := fieldPuzzle(text, g); {
 		case solution:
 			return skipLine, 0, nil
@@ -659,12 +732,7 @@ func fieldPuzzle(text []byte, g *Grid) (ok, solution, more bool) {
 		case c.n == 81 && c.bad < 0 && !c.comment:
 			ok = true
 		case !ok:
-			switch strings.ToLower(string(bytes.Trim(field, "\" \t"))) {
-			case "solution", "answer", "solved":
-				solution = true
-			default:
-				solution = false
-			}
+			solution = solutionName(field)
 		}
 	}
 	return ok, solution, false

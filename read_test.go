@@ -45,6 +45,16 @@ const wikiForum = `*-----------*
 *-----------*
 `
 
+// rowLists returns the 81 cells of p as a list of rows, each a list of
+// its cells, on one line: [[5, 3, 0, …], [6, 0, 0, …], …].
+func rowLists(p string) string {
+	var rows []string
+	for r := range 9 {
+		rows = append(rows, "["+strings.Join(strings.Split(strings.ReplaceAll(p[9*r:9*r+9], ".", "0"), ""), ", ")+"]")
+	}
+	return "[" + strings.Join(rows, ", ") + "]"
+}
+
 // rowsOf returns lines from to to of text, counting from 1.
 func rowsOf(text string, from, to int) string {
 	return strings.Join(strings.SplitAfter(text, "\n")[from-1:to], "")
@@ -198,8 +208,24 @@ var parseTests = []struct {
 	{"long line", wiki + "1\n", []string{"t:1: line has 82 cells, want 81"}},
 	{"too long", strings.Repeat("0", 5000) + "\n" + wiki + "\n",
 		[]string{"t:1: line is too long (over 4096 bytes)", "2: " + wiki0}},
-	{"longer than the buffer", strings.Repeat(" ", 200000) + "\n" + wiki + "\n",
+	{"longer than the buffer", strings.Repeat("0 ", 100000) + "\n" + wiki + "\n",
 		[]string{"t:1: line is too long (over 4096 bytes)", "2: " + wiki0}},
+	{"spaces longer than the buffer", strings.Repeat(" ", 200000) + "\n" + wiki + "\n",
+		[]string{"t:1: line is too long (over 4096 bytes)", "2: " + wiki0}},
+	{"a list longer than the buffer", "[" + strings.Repeat("\""+wiki+"\", ", 1000) + "\"" + wiki0 + "\"]\n" + wiki + "\n",
+		append(slices.Repeat([]string{"1: " + wiki0}, 1001), "2: "+wiki0)},
+	{"a puzzle in a list with a cell too many", "{\"grid\": " + strings.Replace(rowLists(wiki0), ", 9]]", ", 9, 1]]", 1) + ", \"id\": \"" + wiki[:30] + "\"}\n",
+		[]string{"t:1: puzzle 1 of the line has 82 cells, want 81"}},
+	{"a list longer than a list may be", "[" + strings.Repeat("\""+wiki+"\", ", 13000) + "]\n" + wiki + "\n",
+		[]string{"t:1: line is too long (over 1 MB of lists; indented, as jq . writes it, the file can be read)", "2: " + wiki0}},
+	{"a list longer than the buffer, cut short", "[" + strings.Repeat("\""+wiki+"\", ", 1000) + "\"" + wiki0[:80] + "\"]\n",
+		append(slices.Repeat([]string{"1: " + wiki0}, 1000), "t:1: puzzle 1001 of the line has 80 cells, want 81")},
+	{"a puzzle in a list cut short", "[" + strings.Replace(rowLists(wiki0), ", 9]]", "]]", 1) + ", " + rowLists(wiki0) + "]\n",
+		[]string{"t:1: puzzle 1 of the line has 80 cells, want 81", "1: " + wiki0}},
+	{"objects nested past reading", strings.Repeat("{\"a\": ", 1000) + "\"" + wiki + "\"" + strings.Repeat("}", 1000) + "\n" + wiki + "\n",
+		[]string{"1: " + wiki0, "2: " + wiki0}}, // read by fieldPuzzle
+	{"a list of puzzles nested past reading", strings.Repeat("{\"a\": ", 40) + "[\"" + wiki + "\", \"" + wiki + "\"]" + strings.Repeat("}", 40) + "\n",
+		[]string{"t:1: line holds two puzzles, want one"}},
 	{"incomplete grid", strings.Join(strings.SplitAfter(wikiGrid, "\n")[:5], "") + "\n" + wiki + "\n",
 		[]string{"t:1: incomplete puzzle: 5 of 9 rows", "7: " + wiki0}},
 	{"incomplete grid at the end", "\n" + strings.Join(strings.SplitAfter(wikiGrid, "\n")[:8], ""),
@@ -237,7 +263,22 @@ var parseTests = []struct {
 	{"a count that is not the puzzles'", " 3\n" + wiki + "\n", []string{"2: " + wiki0, "t:1: the first line says 3 puzzles, the file has 1"}},
 	{"a row cut short on the first line", "5300700\n" + rowsOf(wikiGrid, 2, 9), []string{"t:2: incomplete puzzle: 8 of 9 rows"}},
 	{"a count after the first line", wiki + "\n95\n", []string{"1: " + wiki0, "t:2: row has 2 cells, want 9"}},
-	{"two puzzles on a line", "[\"" + wiki + "\", \"" + wiki0 + "\"]\n" + wiki + "\n", []string{"t:1: line holds two puzzles, want one", "2: " + wiki0}},
+	{"two puzzles on a line", ":0000:x:" + wiki + ":" + wiki0 + ":\n" + wiki + "\n", []string{"t:1: line holds two puzzles, want one", "2: " + wiki0}},
+	{"a list of puzzles on a line", "[\"" + wiki + "\", \"" + wiki0 + "\"]\n" + wiki + "\n", []string{"1: " + wiki0, "1: " + wiki0, "2: " + wiki0}},
+	{"a list of puzzles after a key", "  \"puzzles\": [\"" + wiki + "\", \"" + wiki0 + "\"],\n", []string{"1: " + wiki0, "1: " + wiki0}},
+	{"objects with solutions on a line", "[{\"puzzle\": \"" + wiki + "\", \"solution\": \"" + wikiSolved + "\"}, {\"solved\": \"" + wikiSolved + "\", \"puzzle\": \"" + wiki0 + "\"}]\n",
+		[]string{"1: " + wiki0, "1: " + wiki0}},
+	{"pairs of a puzzle and its solution", "[[\"" + wiki + "\", \"" + wikiSolved + "\"], [\"" + wiki0 + "\", \"" + wikiSolved + "\"]]\n", []string{"1: " + wiki0, "1: " + wiki0}},
+	{"solutions under a key", "{\"puzzles\": [\"" + wiki + "\"], \"solutions\": [\"" + wiki0 + "\"]}\n", []string{"1: " + wiki0}},
+	{"a solved grid alone in a list", "[\"" + wikiSolved + "\"]\n", []string{"1: " + wikiSolved}},
+	{"rows as lists in an object", "{'grid': " + rowLists(wiki0) + ", 'answer': " + rowLists(wikiSolved) + ", 'level': 3}\n", []string{"1: " + wiki0}},
+	{"a list in a list of puzzles on a line", "[" + rowLists(wiki0) + ", " + rowLists(wiki0) + "]\n", []string{"1: " + wiki0, "1: " + wiki0}},
+	{"a list of puzzles with a bad one", "[\"" + wiki + "\", \"" + strings.Replace(wiki0, "5", "3", 1) + "\"]\n", []string{"1: " + wiki0, "t:1: row 1 has digit 3 twice"}},
+	{"a solution a row a line", "{\n  \"solution\": [\n" + strings.ReplaceAll(rowLists(wikiSolved)[1:len(rowLists(wikiSolved))-1], "], ", "],\n") + "\n  ],\n  \"puzzle\": [\n" +
+		strings.ReplaceAll(rowLists(wiki0)[1:len(rowLists(wiki0))-1], "], ", "],\n") + "\n  ]\n}\n", []string{"14: " + wiki0}},
+	{"a solution a cell a line", "{\n  \"solution\": [\n" + strings.Join(strings.Split(wikiSolved, ""), ",\n") + "\n  ],\n  \"puzzle\": [\n" +
+		strings.Join(strings.Split(wiki0, ""), ",\n") + "\n  ]\n}\n", []string{"86: " + wiki0}},
+	{"a key after a solution not read", "\"solution\": [\nnull\n],\n\"puzzle\": [\n" + strings.Join(strings.Split(wiki0, ""), ",\n") + "\n]\n", []string{"5: " + wiki0}},
 	{"a puzzle after a label without a colon", "Puzzle 1 " + wiki + "\n", []string{"t:1: bad character 'P' in column 1"}},
 	{"a note after 80 cells", wiki[:80] + " ED=2.3\n", []string{"t:1: bad character 'E' in column 82"}},
 	{"82 cells in groups", strings.Join(strings.SplitAfter(wiki, "..."), " ") + "1\n", []string{"t:1: line has 82 cells, want 81"}},
@@ -319,6 +360,18 @@ var formTests = []struct {
 	{"labels.txt", []string{
 		"5: .....5..3..9....4..81.4.......7.......4..2..68...14.3.......2...4...6..79...5..1.",
 		"18: .....5..4.9.....2...6.7.3.....7..8....86.....13..8......3.1.6...2......54......9.",
+	}},
+	{"service.json", []string{
+		"7: .................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
+		"212: .................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....",
+	}},
+	{"oneline.json", []string{
+		"1: .................1.....2.3......425...6.......17....8.....7...64...6....9..8...1.",
+		"2: .................1.....2.3......45....1.6.....4......7....8.4....9...2..3.61...9.",
+		"2: .................1.....2.3......45.6..3.......17...8.....16......8....4..6.5..2..",
+		"3: ........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+		"3: ........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........",
+		"4: ..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2",
 	}},
 	{"boards.json", []string{
 		"6: ........6..5..18...9...8.7....8.2.....3.1.2..4..5.3....6.....9...83..1..7.......4",

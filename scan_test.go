@@ -60,7 +60,7 @@ func bufioLines(r io.Reader, size int) []string {
 	br := bufio.NewReaderSize(r, size)
 	var lines []string
 	for {
-		line, newline, err := nextLine(br)
+		line, newline, err := nextLine(br, nil)
 		lines = append(lines, fmt.Sprintf("%q %v %v", line, newline, err))
 		if err != nil && err != errTooLong {
 			return lines

@@ -1,0 +1,270 @@
+package main
+
+import (
+	"bytes"
+	"slices"
+	"strings"
+)
+
+// linePuzzles reads the puzzles of a line written as JSON, or as a
+// program's literal of lists and maps, which may hold many: a list of
+// puzzles (`["4..5…", "52.…"]`), a list of objects each with its puzzle
+// and solution, a web service's answer ({"grids":[{"value":[[…]],
+// "solution":[[…]]}]}). Each string of 81 cells and each list of 81 cells
+// in all (digits, or rows as lists or strings) is a puzzle, in the order
+// of the line, unless it is the value of a key naming solutions, or
+// within one (see solutionName). When the line holds grids with blanks,
+// one without is taken for a solution and left out, as in a list of
+// pairs ["puzzle", "solution"]. A string or a list of 45 cells or more
+// but not 81 is a puzzle written wrong, with its count of cells. It
+// returns them in the room of found. Any line can be read this way; one
+// that is no such thing holds none.
+func linePuzzles(text []byte, found []listPuzzle) []listPuzzle {
+	s := listScan{text: text, found: found[:0]}
+	for s.i < len(s.text) {
+		s.value(false, 0)
+	}
+	blanks := false
+	for _, p := range s.found {
+		blanks = blanks || p.n == 81 && bytes.IndexByte(p.grid[:], 0) >= 0
+	}
+	if !blanks {
+		return s.found
+	}
+	return slices.DeleteFunc(s.found, func(p listPuzzle) bool { return p.n == 81 && bytes.IndexByte(p.grid[:], 0) < 0 })
+}
+
+// A listPuzzle is a puzzle of a line of lists, with its count of cells:
+// 81, or the wrong count of one written wrong.
+type listPuzzle struct {
+	grid Grid
+	n    int
+}
+
+// add adds the puzzle of n cells, g, unless skip is set or it is too few
+// cells for a puzzle.
+func (s *listScan) add(g *Grid, n int, skip bool) {
+	if !skip && n >= 45 {
+		s.found = append(s.found, listPuzzle{*g, n})
+	}
+}
+
+// startsList reports whether text may be a line that linePuzzles reads:
+// one that opens a list or an object, or starts with a quoted key.
+func startsList(text []byte) bool {
+	t := bytes.TrimLeft(text, " \t")
+	return len(t) > 0 && (t[0] == '[' || t[0] == '{') || startsKey(t)
+}
+
+// opensSolution reports whether text is a key naming a solution and the
+// bracket that opens its value, which goes on below ("solution": [), as
+// JSON is written with a row or a cell a line.
+func opensSolution(text []byte) bool {
+	t := bytes.TrimLeft(text, " \t")
+	if len(t) == 0 || t[0] != '"' {
+		return false
+	}
+	s := listScan{text: t}
+	if key := s.quoted('"'); !s.key() || !solutionName(key) {
+		return false
+	}
+	rest := t[s.i:]
+	return bytes.IndexByte(rest, '[') >= 0 && len(bytes.Trim(rest, "[ \t")) == 0
+}
+
+// startsKey reports whether text starts with a quoted key and its colon,
+// as a line of an object written a key a line does.
+func startsKey(text []byte) bool {
+	t := bytes.TrimLeft(text, " \t")
+	if len(t) == 0 || t[0] != '"' {
+		return false
+	}
+	s := listScan{text: t}
+	s.quoted('"')
+	return s.key()
+}
+
+// A listScan is the state of linePuzzles: the line, where it has read to,
+// and the puzzles found.
+type listScan struct {
+	text  []byte
+	i     int
+	found []listPuzzle
+}
+
+// maxNesting is how deep lists and objects are read; a line nested deeper
+// holds no puzzle people write, and what is deeper is skipped.
+const maxNesting = 32
+
+// maxList is the longest list that is tried whole for a puzzle: a puzzle
+// as lists of rows takes a few hundred bytes, even with quotes and
+// spaces. A longer one is read item by item.
+const maxList = maxLine
+
+// value reads the value at s.i, and what follows it up to the next comma
+// or closing bracket, adding the puzzles in it unless skip is set. It
+// always moves on.
+func (s *listScan) value(skip bool, depth int) {
+	s.spaces()
+	if s.i >= len(s.text) {
+		return
+	}
+	if depth > maxNesting {
+		s.i = len(s.text)
+		return
+	}
+	switch c := s.text[s.i]; c {
+	case '"', '\'':
+		str := s.quoted(c)
+		if s.key() {
+			s.value(skip || solutionName(str), depth+1)
+			return
+		}
+		var g Grid
+		if c := cellsOf(str, &g, spaceFields); c.bad < 0 && !c.comment {
+			s.add(&g, c.n, skip)
+		}
+	case '[', '{':
+		// A list of cells alone: a puzzle, or one written wrong if none
+		// is found in its items.
+		var g Grid
+		n, found := 0, len(s.found)
+		if end := s.listEnd(); end > 0 {
+			list := s.text[s.i : end+1]
+			if n = cellBytes(list); n == 81 && listCells(list, &g) == 81 {
+				s.add(&g, 81, skip)
+				s.i = end + 1
+				return
+			}
+		}
+		s.items(skip, depth)
+		if len(s.found) == found && n < 2*81-45 && n != 81 {
+			s.add(&g, n, skip) // not two puzzles, one of them short
+		}
+	default:
+		// A number, a word (a key of a JavaScript object, true, null), or
+		// a mark out of place.
+		start := s.i
+		for s.i < len(s.text) && isWordByte(s.text[s.i]) {
+			s.i++
+		}
+		if s.i == start {
+			s.i++
+			return
+		}
+		if word := s.text[start:s.i]; s.key() {
+			s.value(skip || solutionName(word), depth+1)
+		}
+	}
+}
+
+// items reads the items of the list or object opened at s.i, and moves
+// past its end.
+func (s *listScan) items(skip bool, depth int) {
+	for s.i++; s.i < len(s.text); {
+		s.spaces()
+		if s.i >= len(s.text) {
+			return
+		}
+		switch s.text[s.i] {
+		case ']', '}':
+			s.i++
+			return
+		case ',', ':':
+			s.i++
+			continue
+		}
+		s.value(skip, depth+1)
+	}
+}
+
+// isWordByte reports whether c can be part of a number or a bare word.
+func isWordByte(c byte) bool {
+	return 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '_' || c == '-' || c == '.' || c == '+'
+}
+
+// spaces moves past spaces and tabs.
+func (s *listScan) spaces() {
+	for s.i < len(s.text) && (s.text[s.i] == ' ' || s.text[s.i] == '\t') {
+		s.i++
+	}
+}
+
+// quoted returns the string at s.i, between quotes q, and moves past it.
+// An unclosed string runs to the end of the line.
+func (s *listScan) quoted(q byte) []byte {
+	start := s.i + 1
+	for s.i = start; s.i < len(s.text); s.i++ {
+		switch s.text[s.i] {
+		case '\\':
+			s.i++
+		case q:
+			s.i++
+			return s.text[start : s.i-1]
+		}
+	}
+	return s.text[start:]
+}
+
+// key reports whether a colon comes next, as after the key of an object,
+// and moves past it if so.
+func (s *listScan) key() bool {
+	s.spaces()
+	if s.i < len(s.text) && s.text[s.i] == ':' {
+		s.i++
+		return true
+	}
+	return false
+}
+
+// listEnd returns the index of the bracket that closes the list opened at
+// s.i, or -1 if it does not open a list, holds an object, or is longer
+// than maxList. What is quoted is passed over.
+func (s *listScan) listEnd() int {
+	if s.text[s.i] != '[' {
+		return -1
+	}
+	depth := 0
+	for j := s.i; j < len(s.text) && j-s.i < maxList; j++ {
+		switch s.text[j] {
+		case '"', '\'':
+			q := s.text[j]
+			for j++; j < len(s.text) && s.text[j] != q; j++ {
+				if s.text[j] == '\\' {
+					j++
+				}
+			}
+		case '[':
+			depth++
+		case ']':
+			if depth--; depth == 0 {
+				return j
+			}
+		case '{', '}', ':':
+			return -1
+		}
+	}
+	return -1
+}
+
+// cellBytes returns how many bytes of text are cells. A list of one puzzle
+// has 81; listCells would read the first 81 of a list of more.
+func cellBytes(text []byte) int {
+	n := 0
+	for _, c := range text {
+		if asciiChars[c&0x7f].class == cellChar && c < 0x80 {
+			n++
+		}
+	}
+	return n
+}
+
+// solutionName reports whether key names a solution, or solutions: the
+// value that follows it is not a puzzle.
+func solutionName(key []byte) bool {
+	switch strings.ToLower(string(bytes.Trim(key, "\" \t"))) {
+	case "solution", "solutions", "answer", "answers", "solved":
+		return true
+	}
+	return false
+}
