@@ -26,10 +26,12 @@
 // x ? or $, and cells may be separated by spaces, commas, semicolons or |;
 // in a Markdown table, an empty cell is a blank. A row or a puzzle may be a
 // list in brackets, as programs print them, or a cell a line as JSON is
-// indented, and a row may follow a label such as A, Row 1: or 1:. Borders
-// drawn with - + | * = and a Markdown table's rule, headers such as Grid 01
-// or [Puzzle], a count of the puzzles alone on the first line, and notes
-// after # or after a line's 81st cell are skipped.
+// indented, and a row may follow a label such as A, Row 1: or 1:, or be
+// the text of an element such as <row>…</row>; a puzzle line may follow a
+// list's bullet, - or *. Borders drawn with - + | * = and a Markdown
+// table's rule, headers such as Grid 01 or [Puzzle], a count of the puzzles
+// alone on the first line, and notes after # or after a line's 81st cell
+// are skipped.
 // A puzzle may also be one field of 81 cells on a line, as in tables of
 // puzzles, HoDoKu library lines, OpenSudoku collections and JSON files; a
 // field after one named solution or answer is not a puzzle. A line of JSON

@@ -53,7 +53,9 @@ var (
 //     a solution (see fieldPuzzle). A row or a puzzle may be a list in
 //     brackets (see listCells), and a row may follow a label that names
 //     it (see labelledRow); the numbers of the columns above such rows
-//     are not a row. A puzzle may also come a cell a line, as JSON's
+//     are not a row, or be the text of an element of markup (see
+//     elementRow). A line of 81 cells after a bullet, - or * and a space,
+//     is a puzzle. A puzzle may also come a cell a line, as JSON's
 //     lists (see addItem). A line of lists and objects, as JSON on one
 //     line, may hold many puzzles (see linePuzzles), and may be longer
 //     than others, up to maxListLine;
@@ -454,6 +456,19 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 			pr.labelled = true
 			return cellLine, 9, nil
 		}
+		switch n := elementRow(text, g); {
+		case n == 9:
+			return cellLine, 9, nil
+		case n > 0 && pr.rows > 0:
+			// Among rows, not an element such as <level>3</level>.
+			return cellLine, n, pr.errorf(pr.lineNo, "row has %d %s, want 9", n, plural(n, "cell"))
+		}
+	}
+	if c.bad < 0 && c.n == 82 && bulleted(text) {
+		// A puzzle as an item of a list in Markdown or YAML, whose bullet
+		// is a blank to cellsOf.
+		cellsOf(bytes.TrimLeft(text, " \t")[2:], g, spaceFields)
+		return cellLine, 81, nil
 	}
 	switch {
 	case c.marks == 0 && c.comment:
@@ -537,6 +552,29 @@ func labelledRow(text []byte, g *Grid) bool {
 	}
 	c := cellsOf(t, g, spaceFields)
 	return c.bad < 0 && !c.comment && c.n == 9
+}
+
+// elementRow reads into g a row written as the text of an element of
+// markup, alone on its line: <row>5 3 0 0 7 0 0 0 0</row>. It returns how
+// many cells the text holds, or 0 if text is no such element or its text
+// is not cells.
+func elementRow(text []byte, g *Grid) int {
+	t := bytes.TrimSpace(text)
+	open, end := bytes.IndexByte(t, '>'), bytes.LastIndex(t, []byte("</"))
+	if len(t) == 0 || t[0] != '<' || open < 0 || end < open || t[len(t)-1] != '>' {
+		return 0
+	}
+	if c := cellsOf(t[open+1:end], g, spaceFields); c.bad < 0 && !c.comment {
+		return c.n
+	}
+	return 0
+}
+
+// bulleted reports whether text starts with the bullet of an item of a
+// list, - or *, and a space.
+func bulleted(text []byte) bool {
+	t := bytes.TrimLeft(text, " \t")
+	return len(t) > 2 && (t[0] == '-' || t[0] == '*') && (t[1] == ' ' || t[1] == '\t')
 }
 
 // quoteChar quotes the character text starts with, or its first byte if

@@ -216,6 +216,17 @@ var parseTests = []struct {
 		append(slices.Repeat([]string{"1: " + wiki0}, 1001), "2: "+wiki0)},
 	{"a puzzle in a list with a cell too many", "{\"grid\": " + strings.Replace(rowLists(wiki0), ", 9]]", ", 9, 1]]", 1) + ", \"id\": \"" + wiki[:30] + "\"}\n",
 		[]string{"t:1: puzzle 1 of the line has 82 cells, want 81"}},
+	{"rows in markup", "<sudoku>\n" + strings.Join(slices.Collect(func(yield func(string) bool) {
+		for line := range strings.Lines(wikiGrid) {
+			yield("  <row>" + strings.TrimSuffix(line, "\n") + "</row>\n")
+		}
+	}), "") + "</sudoku>\n", []string{"2: " + wiki0}},
+	{"a row in markup cut short", "<sudoku>\n<row>5 3 0 0 7 0 0 0</row>\n" + rowsOf(wikiGrid, 2, 9) + "</sudoku>\n",
+		[]string{"t:3: incomplete puzzle: 8 of 9 rows"}},
+	{"a row in markup with a cell too many", "<sudoku>\n" + rowsOf(wikiGrid, 1, 1) + "<row>6 0 0 1 9 5 0 0 0 1</row>\n" + rowsOf(wikiGrid, 3, 9) + "<level>3</level>\n" + wiki + "\n",
+		[]string{"t:3: row has 10 cells, want 9", "12: " + wiki0}},
+	{"puzzles in a bulleted list", "- " + wiki + "\n* \"" + wiki0 + "\"\n  - " + wiki + " # easy\n", []string{"1: " + wiki0, "2: " + wiki0, "3: " + wiki0}},
+	{"a blank and a puzzle", "- " + wiki + "-\n", []string{"t:1: line has 83 cells, want 81"}},
 	{"a list longer than a list may be", "[" + strings.Repeat("\""+wiki+"\", ", 13000) + "]\n" + wiki + "\n",
 		[]string{"t:1: line is too long (over 1 MB of lists; indented, as jq . writes it, the file can be read)", "2: " + wiki0}},
 	{"a list longer than the buffer, cut short", "[" + strings.Repeat("\""+wiki+"\", ", 1000) + "\"" + wiki0[:80] + "\"]\n",
