@@ -55,7 +55,9 @@ var (
 //     it (see labelledRow); the numbers of the columns above such rows
 //     are not a row, or be the text of an element of markup (see
 //     elementRow). A line of 81 cells after a bullet, - or * and a space,
-//     is a puzzle. A puzzle may also come a cell a line, as JSON's
+//     is a puzzle. A row or a puzzle may be a candidate grid's, with
+//     the digits each open cell may take (see candidateCells). A puzzle
+//     may also come a cell a line, as JSON's
 //     lists (see addItem). A line of lists and objects, as JSON on one
 //     line, may hold many puzzles (see linePuzzles), and may be longer
 //     than others, up to maxListLine;
@@ -426,6 +428,11 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 			c = t
 		}
 	}
+	if c.bad < 0 && (c.n > 9 && c.n != 81 || c.n == 81 && len(text) > 2*81-1) {
+		if n := candidateCells(text, g); n > 0 {
+			return cellLine, n, nil
+		}
+	}
 	// Not a row or a puzzle, though its characters, bad ones counted, may
 	// come to 9 or 81.
 	if c.bad >= 0 || c.n != 9 && c.n != 81 {
@@ -552,6 +559,40 @@ func labelledRow(text []byte, g *Grid) bool {
 	}
 	c := cellsOf(t, g, spaceFields)
 	return c.bad < 0 && !c.comment && c.n == 9
+}
+
+// candidateCells reads into g a row or a puzzle of a candidate grid, as
+// solvers print one with the digits each open cell may still take: 9 or
+// 81 groups of digits, each in ascending order, between spaces and bars,
+// and one group of more than one digit at least. A lone digit is placed,
+// a group of more is a blank. It returns how many groups there are, or 0
+// if text is no such row or puzzle.
+func candidateCells(text []byte, g *Grid) int {
+	n, last, many := 0, uint8(0), false
+	for i := 0; i < len(text); {
+		_, class, v, size := charAt(text, i)
+		i += size
+		switch {
+		case class == spaceChar || class == barChar:
+			last = 0
+			continue
+		case class != cellChar || v == 0 || v <= last:
+			return 0
+		case last == 0:
+			if n == len(g) {
+				return 0
+			}
+			g[n] = v
+			n++
+		default:
+			g[n-1], many = 0, true
+		}
+		last = v
+	}
+	if !many || n != 9 && n != 81 {
+		return 0
+	}
+	return n
 }
 
 // elementRow reads into g a row written as the text of an element of

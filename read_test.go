@@ -227,6 +227,9 @@ var parseTests = []struct {
 		[]string{"t:3: row has 10 cells, want 9", "12: " + wiki0}},
 	{"puzzles in a bulleted list", "- " + wiki + "\n* \"" + wiki0 + "\"\n  - " + wiki + " # easy\n", []string{"1: " + wiki0, "2: " + wiki0, "3: " + wiki0}},
 	{"a blank and a puzzle", "- " + wiki + "-\n", []string{"t:1: line has 83 cells, want 81"}},
+	{"candidates out of order", "| 12 3 4 | 5 6 7 | 8 9 21 |\n", []string{"t:1: row has 11 cells, want 9"}},
+	{"candidates of ten cells", "| 12 3 4 | 5 6 7 | 8 9 1 2 |\n", []string{"t:1: row has 11 cells, want 9"}},
+	{"candidates with a blank", "| 12 3 4 | 5 6 7 | 8 9 . |\n", []string{"t:1: row has 10 cells, want 9"}},
 	{"a list longer than a list may be", "[" + strings.Repeat("\""+wiki+"\", ", 13000) + "]\n" + wiki + "\n",
 		[]string{"t:1: line is too long (over 1 MB of lists; indented, as jq . writes it, the file can be read)", "2: " + wiki0}},
 	{"a list longer than the buffer, cut short", "[" + strings.Repeat("\""+wiki+"\", ", 1000) + "\"" + wiki0[:80] + "\"]\n",
@@ -383,6 +386,10 @@ var formTests = []struct {
 		"3: ........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
 		"3: ........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........",
 		"4: ..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2",
+	}},
+	{"candidates.txt", []string{
+		"3: ........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+		"16: ........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........",
 	}},
 	{"boards.json", []string{
 		"6: ........6..5..18...9...8.7....8.2.....3.1.2..4..5.3....6.....9...83..1..7.......4",
