@@ -25,8 +25,9 @@
 // cells, or one line of 81; a cell is a digit, or a blank written 0 . * _ -
 // x ? or $, and cells may be separated by spaces, commas, semicolons or |;
 // in a Markdown table, an empty cell is a blank. A row or a puzzle may be a
-// list in brackets, as programs print them, or a cell a line as JSON is
-// indented, and a row may follow a label such as A, Row 1: or 1:, or be
+// list in brackets, braces or parentheses, as programs print them and
+// write them in their source, or a cell a line as JSON is indented, and a
+// row may follow a label such as A, Row 1: or 1:, or be
 // the text of an element such as <row>…</row>; a puzzle line may follow a
 // list's bullet, - or *. A candidate grid, with the digits each open cell
 // may take (1567 3 1567 …), gives its placed digits. Borders drawn

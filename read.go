@@ -51,23 +51,24 @@ var (
 //     is a row, and nine rows make a puzzle. A line of fields with 81
 //     cells in one of them is that puzzle, unless a field before names it
 //     a solution (see fieldPuzzle). A row or a puzzle may be a list in
-//     brackets (see listCells), and a row may follow a label that names
-//     it (see labelledRow); the numbers of the columns above such rows
-//     are not a row, or be the text of an element of markup (see
-//     elementRow). A line of 81 cells after a bullet, - or * and a space,
-//     is a puzzle. A row or a puzzle may be a candidate grid's, with
-//     the digits each open cell may take (see candidateCells). A puzzle
-//     may also come a cell a line, as JSON's
-//     lists (see addItem). A line of lists and objects, as JSON on one
-//     line, may hold many puzzles (see linePuzzles), and may be longer
-//     than others, up to maxListLine;
+//     brackets, braces or parentheses (see listCells), or a candidate
+//     grid's, with the digits each open cell may take (see
+//     candidateCells). A row may follow a label that names it (see
+//     labelledRow), the numbers of the columns above such rows not being
+//     a row, or be the text of an element of markup (see elementRow). A
+//     line of 81 cells after a bullet, - or * and a space, is a puzzle.
+//     A puzzle may also come a cell a line, as JSON's lists (see
+//     addItem). A line of lists and objects, as JSON on one line, may
+//     hold many puzzles (see linePuzzles), and may be longer than
+//     others, up to maxListLine;
 //   - a border: no digit, only - = + | * : and spaces, with three - or =
 //     in a row. Under a first row with no given, it makes that row a
 //     Markdown table's header, not a row;
 //   - a header: starting, after any of - = * ~ { and a bar, with a letter
 //     other than x or a non-ASCII character other than a space or a bar,
-//     perhaps after a [, or a markup tag, with fewer than 17 digits and no
-//     control character; or only the brackets, braces and commas of JSON.
+//     perhaps after a [, or a markup tag, or // or /*, with fewer than 17
+//     digits and no control character; or only the brackets, braces and
+//     commas of JSON.
 //     It ends a puzzle in the grid form.
 //
 // A number alone on the first line, as some collections begin, is the
@@ -498,20 +499,37 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 }
 
 // listCells reads into g a row or a puzzle written as a list: its cells
-// between brackets, with commas, quotes and spaces between, as programs
-// print lists and arrays ("[5, 3, 0, …],", `["5", "3", ".", …]`, numpy's
-// "[[5 3 0 …]"), and a puzzle as a list of rows on one line too. What comes
-// before the first bracket is a label ("board = ", `"grid": `), and after
-// the last there may be only commas, semicolons, closing braces and
-// parentheses. It returns the cells, 9 or 81, or 0 if text is no such
-// list.
+// between brackets, braces or parentheses, with commas, quotes and spaces
+// between, as programs print lists and arrays and write them in their
+// source ("[5, 3, 0, …],", `["5", "3", ".", …]`, numpy's "[[5 3 0 …]",
+// C's and Java's "{5, 3, 0, …},", Python's tuples), and a puzzle as a list
+// of rows on one line too. The list starts at the first bracket followed
+// by a cell, after any brackets, quotes and spaces; what comes before it
+// is a label ("board = ", `"grid": `, "int[][] grid = "), and after the
+// last closing bracket there may be only commas and semicolons. It
+// returns the cells, 9 or 81, or 0 if text is no such list.
 func listCells(text []byte, g *Grid) int {
-	first, last := bytes.IndexByte(text, '['), bytes.LastIndexByte(text, ']')
-	if first < 0 || last < first || len(bytes.Trim(text[last+1:], ",;)} \t")) != 0 {
+	const marks = "[]{}()'" // and Python's quotes
+	first := -1
+	for i, c := range text {
+		if c != '[' && c != '{' && c != '(' {
+			continue
+		}
+		j := i + 1
+		for j < len(text) && strings.IndexByte("[{( \t\"'", text[j]) >= 0 {
+			j++
+		}
+		if j < len(text) && text[j] < utf8.RuneSelf && asciiChars[text[j]].class == cellChar {
+			first = i
+			break
+		}
+	}
+	last := bytes.LastIndexAny(text, "]})")
+	if first < 0 || last < first || len(bytes.Trim(text[last+1:], ",; \t")) != 0 {
 		return 0
 	}
 	list := bytes.Map(func(r rune) rune {
-		if r == '[' || r == ']' {
+		if r < utf8.RuneSelf && strings.IndexByte(marks, byte(r)) >= 0 {
 			return ' '
 		}
 		return r
@@ -892,12 +910,15 @@ func isDelimiterRow(text []byte) bool {
 // starts, after any of - = * ~ { and spaces (a quote is one), with a
 // letter other than x or a non-ASCII character that is not a space or a
 // bar, the first perhaps after a [, or with a markup tag, <name, </name,
-// <?xml or <!--; and it has
-// fewer than 17 digits, fewer than a puzzle with one solution, and no
-// control character or U+FFFD, which stands for text that could not be
-// decoded.
+// <?xml or <!--, or a comment of C and the languages after it, // or /*;
+// and it has fewer than 17 digits, fewer than a puzzle with one solution,
+// and no control character or U+FFFD, which stands for text that could
+// not be decoded.
 func isHeader(text []byte) bool {
 	first, markup, bracket, digits := true, false, false, 0
+	if t := bytes.TrimLeft(text, " \t"); bytes.HasPrefix(t, []byte("//")) || bytes.HasPrefix(t, []byte("/*")) {
+		first, text = false, t[2:]
+	}
 	for i := 0; i < len(text); {
 		r, class, v, size := charAt(text, i)
 		i += size

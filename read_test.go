@@ -227,6 +227,11 @@ var parseTests = []struct {
 		[]string{"t:3: row has 10 cells, want 9", "12: " + wiki0}},
 	{"puzzles in a bulleted list", "- " + wiki + "\n* \"" + wiki0 + "\"\n  - " + wiki + " # easy\n", []string{"1: " + wiki0, "2: " + wiki0, "3: " + wiki0}},
 	{"a blank and a puzzle", "- " + wiki + "-\n", []string{"t:1: line has 83 cells, want 81"}},
+	{"code comments", "// Puzzle 1, from the paper\n" + wiki + "\n/* hard */\n" + wiki + "\n//\n", []string{"2: " + wiki0, "4: " + wiki0}},
+	{"a puzzle after //", "// " + wiki + "\n", []string{"1: " + wiki0}},
+	{"rows in braces", strings.NewReplacer("[", "{", "]", "}").Replace(rowLists(wiki0)[1:len(rowLists(wiki0))-1]) + ";\n", []string{"1: " + wiki0}},
+	{"a row in parentheses after a label", "row = (5, 3, 0, 0, 7, 0, 0, 0, 0)\n" + rowsOf(wikiGrid, 2, 9), []string{"1: " + wiki0}},
+	{"a list after brackets of no cells", "int[] row = {5, 3, 0, 0, 7, 0, 0, 0, 0};\n" + rowsOf(wikiGrid, 2, 9), []string{"1: " + wiki0}},
 	{"candidates out of order", "| 12 3 4 | 5 6 7 | 8 9 21 |\n", []string{"t:1: row has 11 cells, want 9"}},
 	{"candidates of ten cells", "| 12 3 4 | 5 6 7 | 8 9 1 2 |\n", []string{"t:1: row has 11 cells, want 9"}},
 	{"candidates with a blank", "| 12 3 4 | 5 6 7 | 8 9 . |\n", []string{"t:1: row has 10 cells, want 9"}},
@@ -390,6 +395,12 @@ var formTests = []struct {
 	{"candidates.txt", []string{
 		"3: ........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
 		"16: ........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........",
+	}},
+	{"source.txt", []string{
+		"3: .................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
+		"14: .................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....",
+		"17: .................1.....2.3......425...6.......17....8.....7...64...6....9..8...1.",
+		"28: .................1.....2.3......45....1.6.....4......7....8.4....9...2..3.61...9.",
 	}},
 	{"boards.json", []string{
 		"6: ........6..5..18...9...8.7....8.2.....3.1.2..4..5.3....6.....9...83..1..7.......4",
