@@ -242,7 +242,7 @@ func (pr *puzzleReader) addRow(cells *Grid, err error, yield func(puzzle, error)
 			return false
 		}
 	}
-	if pr.labelled && pr.rows == 1 && pr.labels == 0 && !pr.bad && [9]uint8(pr.cur[:9]) == [9]uint8{1, 2, 3, 4, 5, 6, 7, 8, 9} {
+	if pr.labelled && pr.labels == 0 && pr.columnNumbers() {
 		pr.rows = 0 // the numbers of the columns, above rows with labels
 	}
 	if pr.rows == 0 {
@@ -260,6 +260,12 @@ func (pr *puzzleReader) addRow(cells *Grid, err error, yield func(puzzle, error)
 	p, bad, solution := puzzle{pr.cur, pr.rowsAt[0]}, pr.bad, pr.solutionNext
 	pr.rows, pr.bad, pr.solutionNext = 0, false, false
 	return bad || solution || yield(p, pr.checkGivens(&p.grid, &pr.rowsAt))
+}
+
+// columnNumbers reports whether the puzzle in the grid form so far is one
+// row, 1 to 9: the numbers of the columns, if rows with labels follow.
+func (pr *puzzleReader) columnNumbers() bool {
+	return pr.rows == 1 && !pr.bad && [9]uint8(pr.cur[:9]) == [9]uint8{1, 2, 3, 4, 5, 6, 7, 8, 9}
 }
 
 // dropHeader forgets the one row of the puzzle in the grid form so far if
@@ -460,7 +466,7 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 		if n := listCells(text, g); n > 0 {
 			return cellLine, n, nil
 		}
-		if labelledRow(text, g) {
+		if labelledRow(text, g, pr.rows+1, pr.columnNumbers()) {
 			pr.labelled = true
 			return cellLine, 9, nil
 		}
@@ -544,17 +550,21 @@ func listCells(text []byte, g *Grid) int {
 // it: a letter from A to I followed by a space, a colon, a parenthesis or
 // a bar ("A 5 3 0 …", "b) 6 0 0 …", "C | 0 9 8 | …"), Row or R and its
 // number ("Row 1: 5 3 0 …", "r1 5 3 0 …"), or its number followed by a
-// colon, a parenthesis or a bar ("1: 5 3 0 …"). It reports whether text is
-// such a row.
-func labelledRow(text []byte, g *Grid) bool {
+// colon, a parenthesis or a bar ("1: 5 3 0 …"). In a spreadsheet's row,
+// the label is a field of its own ("1,5,3,,,7,,,,", "R1;5;3;…", a tab
+// after it), and it must name row, the row the line would be, or the
+// first after the numbers of the columns: else a row of ten fields, the
+// first a digit, would lose one. It reports whether text is such a row.
+func labelledRow(text []byte, g *Grid, row int, afterNumbers bool) bool {
 	t := bytes.TrimLeft(text, " \t")
 	if len(t) < 2 {
 		return false
 	}
-	marks := ":)|" // what may follow a number
+	marks := ":)|,;\t" // what may follow a number
+	named := 0         // the row the label names
 	switch c := t[0] | 0x20; {
 	case 'a' <= c && c <= 'i':
-		t, marks = t[1:], " \t:)|"
+		t, marks, named = t[1:], " \t:)|,;", int(c-'a')+1
 	case c == 'r':
 		t = t[1:]
 		if len(t) >= 2 && bytes.EqualFold(t[:2], []byte("ow")) {
@@ -563,8 +573,9 @@ func labelledRow(text []byte, g *Grid) bool {
 		if len(t) == 0 || t[0] < '1' || t[0] > '9' {
 			return false
 		}
-		t, marks = t[1:], " \t:)|"
+		t, marks, named = t[1:], " \t:)|,;", int(t[0]-'0')
 	case '1' <= t[0] && t[0] <= '9':
+		named = int(t[0] - '0')
 		t = bytes.TrimLeft(t[1:], " ")
 	default:
 		return false
@@ -572,10 +583,23 @@ func labelledRow(text []byte, g *Grid) bool {
 	if len(t) == 0 || strings.IndexByte(marks, t[0]) < 0 {
 		return false
 	}
-	if t[0] == ':' || t[0] == ')' {
+	mode := spaceFields
+	switch t[0] {
+	case ',', ';', '\t':
+		if named != row && !(afterNumbers && named == 1) {
+			return false
+		}
+		if t[0] == '\t' {
+			mode = tabFields // a blank is an empty field between tabs
+		}
+		t = t[1:] // and one after a comma
+	case ':', ')':
 		t = t[1:]
 	}
-	c := cellsOf(t, g, spaceFields)
+	c := cellsOf(t, g, mode)
+	if c.n != 9 && mode == tabFields {
+		c = cellsOf(t, g, spaceFields)
+	}
 	return c.bad < 0 && !c.comment && c.n == 9
 }
 
@@ -907,7 +931,7 @@ func isDelimiterRow(text []byte) bool {
 
 // isHeader reports whether text is a header line, such as "Grid 01",
 // "[Puzzle]", "--- Puzzle 1 ---", "<name>Hard</name>" or `"id": 1,`: it
-// starts, after any of - = * ~ { and spaces (a quote is one), with a
+// starts, after any of - = * ~ { , ; and spaces (a quote is one), with a
 // letter other than x or a non-ASCII character that is not a space or a
 // bar, the first perhaps after a [, or with a markup tag, <name, </name,
 // <?xml or <!--, or a comment of C and the languages after it, // or /*;
@@ -927,8 +951,8 @@ func isHeader(text []byte) bool {
 			return false // not text, or text that could not be decoded
 		case class == commentChar:
 			return !first && digits < 17
-		case first && (class == spaceChar || r == '-' || r == '=' || r == '*' || r == '~' || r == '{'):
-			continue // a space, a rule drawn before the title, or an object's start
+		case first && (class == spaceChar || class == fieldChar || r == '-' || r == '=' || r == '*' || r == '~' || r == '{'):
+			continue // a space, an empty field, a rule drawn before the title, or an object's start
 		case first && r == '<':
 			markup = true
 		case first && r == '[' && !bracket:
