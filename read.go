@@ -732,9 +732,10 @@ func isBoxDrawing(r rune) bool { return '\u2500' <= r && r <= '\u257f' }
 
 // innerBars returns text without the spaces and the bar, if any, at each
 // end: those a Markdown table's row may have outside its first and last
-// cells.
+// cells, and a LaTeX sudoku's row, which ends in "|.".
 func innerBars(text []byte) []byte {
 	text = bytes.TrimSpace(text)
+	text = bytes.TrimSuffix(text, []byte("|."))
 	if r, size := utf8.DecodeRune(text); r == '|' || isBoxDrawing(r) {
 		text = text[size:]
 	}
@@ -934,7 +935,8 @@ func isDelimiterRow(text []byte) bool {
 // starts, after any of - = * ~ { , ; and spaces (a quote is one), with a
 // letter other than x or a non-ASCII character that is not a space or a
 // bar, the first perhaps after a [, or with a markup tag, <name, </name,
-// <?xml or <!--, or a comment of C and the languages after it, // or /*;
+// <?xml or <!--, or a command of TeX, \begin, or a comment of C and the
+// languages after it, // or /*;
 // and it has fewer than 17 digits, fewer than a puzzle with one solution,
 // and no control character or U+FFFD, which stands for text that could
 // not be decoded.
@@ -953,8 +955,8 @@ func isHeader(text []byte) bool {
 			return !first && digits < 17
 		case first && (class == spaceChar || class == fieldChar || r == '-' || r == '=' || r == '*' || r == '~' || r == '{'):
 			continue // a space, an empty field, a rule drawn before the title, or an object's start
-		case first && r == '<':
-			markup = true
+		case first && (r == '<' || r == '\\'):
+			markup = true // a tag, or a command of TeX
 		case first && r == '[' && !bracket:
 			bracket = true // a title in brackets, [Puzzle]; [5 3 0 …] is not
 		case first && markup && (r == '/' || r == '?' || r == '!'):

@@ -240,6 +240,11 @@ var parseTests = []struct {
 		[]string{"t:8: row has 10 cells, want 9", "t:9: row has 10 cells, want 9"}},
 	{"tab-separated rows after their numbers", "\t1\t2\t3\t4\t5\t6\t7\t8\t9\n" + labelRows(strings.NewReplacer("0", "", " ", "\t").Replace(wikiGrid), "123456789", "\t"),
 		[]string{"2: " + wiki0}},
+	{"a LaTeX sudoku", "\\begin{sudoku}\n" + strings.Join(slices.Collect(func(yield func(string) bool) {
+		for r := range 9 {
+			yield("|" + strings.Join(strings.Split(strings.ReplaceAll(wiki0[9*r:9*r+9], "0", " "), ""), "|") + "|.\n")
+		}
+	}), "") + "\\end{sudoku}\n", []string{"2: " + wiki0}},
 	{"candidates out of order", "| 12 3 4 | 5 6 7 | 8 9 21 |\n", []string{"t:1: row has 11 cells, want 9"}},
 	{"candidates of ten cells", "| 12 3 4 | 5 6 7 | 8 9 1 2 |\n", []string{"t:1: row has 11 cells, want 9"}},
 	{"candidates with a blank", "| 12 3 4 | 5 6 7 | 8 9 . |\n", []string{"t:1: row has 10 cells, want 9"}},
