@@ -75,6 +75,7 @@ var (
 // count of the puzzles that follow, and a fault if it is not.
 //
 // # starts a comment anywhere. Full-width forms count as the ASCII ones,
+// and so do the decimal digits of other scripts (٥٣٠, ५३०),
 // Unicode spaces as spaces, box-drawing characters as | in rows and as -
 // in borders. Any other line is malformed.
 //
@@ -706,9 +707,9 @@ var asciiChars = func() (t [utf8.RuneSelf]struct {
 	return t
 }()
 
-// charAt returns the character at text[i:], a full-width form as its
-// ASCII one, or U+FFFD for a byte that is not UTF-8; its class; its value
-// if it is a cell; and its size in text.
+// charAt returns the character at text[i:], a full-width form or another
+// script's decimal digit as its ASCII one, or U+FFFD for a byte that is
+// not UTF-8; its class; its value if it is a cell; and its size in text.
 func charAt(text []byte, i int) (r rune, class charClass, value uint8, size int) {
 	if c := text[i]; c < utf8.RuneSelf {
 		t := asciiChars[c]
@@ -724,6 +725,15 @@ func charAt(text []byte, i int) (r rune, class charClass, value uint8, size int)
 		return r, spaceChar, 0, size
 	case isBoxDrawing(r):
 		return r, barChar, 0, size
+	case unicode.IsDigit(r):
+		// Unicode gives each script's digits 0 to 9 in a run of their
+		// own, and runs of ten follow each other.
+		zero := r
+		for unicode.IsDigit(zero - 1) {
+			zero--
+		}
+		r = '0' + (r-zero)%10
+		return r, cellChar, uint8(r - '0'), size
 	}
 	return r, otherChar, 0, size
 }

@@ -245,6 +245,24 @@ var parseTests = []struct {
 			yield("|" + strings.Join(strings.Split(strings.ReplaceAll(wiki0[9*r:9*r+9], "0", " "), ""), "|") + "|.\n")
 		}
 	}), "") + "\\end{sudoku}\n", []string{"2: " + wiki0}},
+	{"Arabic-Indic digits", strings.Map(func(r rune) rune {
+		if '0' <= r && r <= '9' {
+			return r - '0' + '٠'
+		}
+		return r
+	}, wikiGrid), []string{"1: " + wiki0}},
+	{"Devanagari digits and a title", "पहेली १\n" + strings.Map(func(r rune) rune {
+		if '0' <= r && r <= '9' {
+			return r - '0' + '०'
+		}
+		return r
+	}, wiki0) + "\n", []string{"2: " + wiki0}},
+	{"bold mathematical digits", strings.Map(func(r rune) rune {
+		if '0' <= r && r <= '9' {
+			return r - '0' + '𝟎'
+		}
+		return r
+	}, wiki0) + "\n", []string{"1: " + wiki0}},
 	{"candidates out of order", "| 12 3 4 | 5 6 7 | 8 9 21 |\n", []string{"t:1: row has 11 cells, want 9"}},
 	{"candidates of ten cells", "| 12 3 4 | 5 6 7 | 8 9 1 2 |\n", []string{"t:1: row has 11 cells, want 9"}},
 	{"candidates with a blank", "| 12 3 4 | 5 6 7 | 8 9 . |\n", []string{"t:1: row has 10 cells, want 9"}},
