@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // linePuzzles reads the puzzles of a line written as JSON, or as a
@@ -218,14 +219,18 @@ func (s *listScan) key() bool {
 }
 
 // listEnd returns the index of the bracket that closes the list opened at
-// s.i, or -1 if it does not open a list, holds an object, or is longer
-// than maxList. What is quoted is passed over.
+// s.i, or -1 if it does not open a list, holds an object or a number of
+// more than one character (12, -1, 0.5: not a cell), or is longer than
+// maxList. What is quoted is passed over.
 func (s *listScan) listEnd() int {
 	if s.text[s.i] != '[' {
 		return -1
 	}
 	depth := 0
 	for j := s.i; j < len(s.text) && j-s.i < maxList; j++ {
+		if isCell(s.text[j]) && j > 0 && isCell(s.text[j-1]) {
+			return -1
+		}
 		switch s.text[j] {
 		case '"', '\'':
 			q := s.text[j]
@@ -252,12 +257,15 @@ func (s *listScan) listEnd() int {
 func cellBytes(text []byte) int {
 	n := 0
 	for _, c := range text {
-		if asciiChars[c&0x7f].class == cellChar && c < 0x80 {
+		if isCell(c) {
 			n++
 		}
 	}
 	return n
 }
+
+// isCell reports whether c is a cell: a digit or a blank.
+func isCell(c byte) bool { return c < utf8.RuneSelf && asciiChars[c].class == cellChar }
 
 // solutionName reports whether key names a solution, or solutions: the
 // value that follows it is not a puzzle.
