@@ -16,8 +16,8 @@ import (
 // of the line, unless it is the value of a key naming solutions, or
 // within one (see solutionName). When the line holds grids with blanks,
 // one without is taken for a solution and left out, as in a list of
-// pairs ["puzzle", "solution"]. A string or a list of 45 cells or more
-// but not 81 is a puzzle written wrong, with its count of cells. It
+// pairs ["puzzle", "solution"]. A string or a list of 45 to 116 cells but
+// not 81 is a puzzle written wrong, with its count of cells. It
 // returns them in the room of found. Any line can be read this way; one
 // that is no such thing holds none.
 func linePuzzles(text []byte, found []listPuzzle) []listPuzzle {
@@ -42,10 +42,11 @@ type listPuzzle struct {
 	n    int
 }
 
-// add adds the puzzle of n cells, g, unless skip is set or it is too few
-// cells for a puzzle.
+// add adds the puzzle of n cells, g, unless skip is set or n is too far
+// from 81 for a puzzle: 45 cells or more, fewer than two puzzles with one
+// cut short.
 func (s *listScan) add(g *Grid, n int, skip bool) {
-	if !skip && n >= 45 {
+	if !skip && n >= 45 && n < 2*81-45 {
 		s.found = append(s.found, listPuzzle{*g, n})
 	}
 }
@@ -139,8 +140,8 @@ func (s *listScan) value(skip bool, depth int) {
 			}
 		}
 		s.items(skip, depth)
-		if len(s.found) == found && n < 2*81-45 && n != 81 {
-			s.add(&g, n, skip) // not two puzzles, one of them short
+		if len(s.found) == found && n != 81 {
+			s.add(&g, n, skip)
 		}
 	default:
 		// A number, a word (a key of a JavaScript object, true, null), or

@@ -266,6 +266,7 @@ var parseTests = []struct {
 	{"candidates out of order", "| 12 3 4 | 5 6 7 | 8 9 21 |\n", []string{"t:1: row has 11 cells, want 9"}},
 	{"candidates of ten cells", "| 12 3 4 | 5 6 7 | 8 9 1 2 |\n", []string{"t:1: row has 11 cells, want 9"}},
 	{"candidates with a blank", "| 12 3 4 | 5 6 7 | 8 9 . |\n", []string{"t:1: row has 10 cells, want 9"}},
+	{"a long string of digits beside a puzzle", "{\"puzzle\": \"" + wiki + "\", \"marks\": \"" + strings.Repeat("123456789", 20) + "\"}\n", []string{"1: " + wiki0}},
 	{"a list of numbers beside a puzzle", "{\"puzzle\": \"" + wiki + "\", \"times\": [" + strings.Repeat("12, 7, ", 30) + "3]}\n", []string{"1: " + wiki0}},
 	{"a list longer than a list may be", "[" + strings.Repeat("\""+wiki+"\", ", 13000) + "]\n" + wiki + "\n",
 		[]string{"t:1: line is too long (over 1 MB of lists; indented, as jq . writes it, the file can be read)", "2: " + wiki0}},
