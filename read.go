@@ -386,8 +386,8 @@ func nextLine(br *bufio.Reader, long *[]byte) (text []byte, newline bool, err er
 }
 
 // readLine returns the next line without its line end and trailing spaces
-// (a tab can end a spreadsheet's row), or errTooLong if it is longer than
-// the reader's buffer.
+// (a tab can end a spreadsheet's row), or errTooLong or errListTooLong if
+// it is too long (see nextLine).
 func (pr *puzzleReader) readLine() ([]byte, error) {
 	text, _, err := nextLine(pr.br, &pr.long)
 	if err != nil && err != errTooLong && err != errListTooLong {
@@ -584,24 +584,20 @@ func labelledRow(text []byte, g *Grid, row int, afterNumbers bool) bool {
 	if len(t) == 0 || strings.IndexByte(marks, t[0]) < 0 {
 		return false
 	}
-	mode := spaceFields
+	isRow := func(c lineCells) bool { return c.bad < 0 && !c.comment && c.n == 9 }
+	inPlace := named == row || afterNumbers && named == 1
 	switch t[0] {
-	case ',', ';', '\t':
-		if named != row && !(afterNumbers && named == 1) {
-			return false
-		}
-		if t[0] == '\t' {
-			mode = tabFields // a blank is an empty field between tabs
-		}
-		t = t[1:] // and one after a comma
+	case ',', ';':
+		// A blank is an empty field after the comma.
+		return inPlace && isRow(cellsOf(t[1:], g, spaceFields))
+	case '\t':
+		// A blank is an empty field between tabs, when the cells are
+		// not between spaces.
+		return isRow(cellsOf(t[1:], g, spaceFields)) || inPlace && isRow(cellsOf(t[1:], g, tabFields))
 	case ':', ')':
 		t = t[1:]
 	}
-	c := cellsOf(t, g, mode)
-	if c.n != 9 && mode == tabFields {
-		c = cellsOf(t, g, spaceFields)
-	}
-	return c.bad < 0 && !c.comment && c.n == 9
+	return isRow(cellsOf(t, g, spaceFields))
 }
 
 // candidateCells reads into g a row or a puzzle of a candidate grid, as

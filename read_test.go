@@ -263,6 +263,7 @@ var parseTests = []struct {
 		}
 		return r
 	}, wiki0) + "\n", []string{"1: " + wiki0}},
+	{"rows after a letter and a tab", labelRows(wikiGrid, "ABCDEFGHI", "\t") + labelRows(wikiGrid, "IHGFEDCBA", "\t"), []string{"1: " + wiki0, "10: " + wiki0}},
 	{"candidates out of order", "| 12 3 4 | 5 6 7 | 8 9 21 |\n", []string{"t:1: row has 11 cells, want 9"}},
 	{"candidates of ten cells", "| 12 3 4 | 5 6 7 | 8 9 1 2 |\n", []string{"t:1: row has 11 cells, want 9"}},
 	{"candidates with a blank", "| 12 3 4 | 5 6 7 | 8 9 . |\n", []string{"t:1: row has 10 cells, want 9"}},
