@@ -74,6 +74,28 @@ func opensSolution(text []byte) bool {
 	return bytes.IndexByte(rest, '[') >= 0 && len(bytes.Trim(rest, "[ \t")) == 0
 }
 
+// solutionHeader reports whether text is a header or a comment that names
+// solutions ("Solution", "[Solutions]", "# Answer 3:", "--- Solved ---"):
+// its first word, after any marks, names them, and it has fewer than 17
+// digits, fewer than a grid.
+func solutionHeader(text []byte) bool {
+	t := bytes.TrimLeft(text, " \t#*-=~[{(<\"'/")
+	end := 0
+	for end < len(t) && 'a' <= t[end]|0x20 && t[end]|0x20 <= 'z' {
+		end++
+	}
+	if end == 0 || !solutionName(t[:end]) {
+		return false
+	}
+	digits := 0
+	for _, c := range text {
+		if '1' <= c && c <= '9' {
+			digits++
+		}
+	}
+	return digits < 17
+}
+
 // startsKey reports whether text starts with a quoted key and its colon,
 // as a line of an object written a key a line does.
 func startsKey(text []byte) bool {

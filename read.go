@@ -72,7 +72,9 @@ var (
 //     It ends a puzzle in the grid form.
 //
 // A number alone on the first line, as some collections begin, is the
-// count of the puzzles that follow, and a fault if it is not.
+// count of the puzzles that follow, and a fault if it is not. A grid with
+// no blank under a header or a comment naming solutions is a solution,
+// not a puzzle (see the reader's solutions field).
 //
 // # starts a comment anywhere. Full-width forms count as the ASCII ones,
 // and so do the decimal digits of other scripts (٥٣٠, ५३०),
@@ -117,11 +119,12 @@ type puzzleReader struct {
 	many []listPuzzle // the puzzles of a line that holds more than one
 	long []byte       // a line longer than br's buffer
 
-	// Whether the next puzzle read a row or a cell a line is the value
-	// of a key naming a solution, opened on the key's line and written
-	// on the lines below (see opensSolution). A line with another key
-	// ends it.
-	solutionNext bool
+	// Whether the grids that follow are solutions, not puzzles: after a
+	// header or a comment naming them (see solutionHeader), or a key
+	// naming a solution whose value is written on the lines below (see
+	// opensSolution). Another header or key, or a grid with a blank,
+	// ends them.
+	solutions bool
 }
 
 func (pr *puzzleReader) errorf(lineNo int, format string, args ...any) error {
@@ -178,6 +181,7 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 		kind, n, err := pr.parseLine(text, &cells)
 		switch {
 		case kind == skipLine:
+			pr.solutions = pr.solutions || solutionHeader(text) // a comment naming them
 			continue
 		case kind == manyLine:
 			if !pr.endGrid(yield) {
@@ -198,6 +202,9 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 			if !pr.endGrid(yield) {
 				return
 			}
+			if kind == headerLine && !isStructure(text) {
+				pr.solutions = solutionHeader(text)
+			}
 			continue
 		case n >= 45:
 			// A line is a whole puzzle or a row by its length, even when
@@ -205,6 +212,9 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 			// it out of step.
 			if !pr.endGrid(yield) {
 				return
+			}
+			if err == nil && pr.isSolution(&cells) {
+				continue
 			}
 			if err == nil {
 				err = pr.checkGivens(&cells, nil)
@@ -258,9 +268,19 @@ func (pr *puzzleReader) addRow(cells *Grid, err error, yield func(puzzle, error)
 	if pr.rows < 9 {
 		return true
 	}
-	p, bad, solution := puzzle{pr.cur, pr.rowsAt[0]}, pr.bad, pr.solutionNext
-	pr.rows, pr.bad, pr.solutionNext = 0, false, false
-	return bad || solution || yield(p, pr.checkGivens(&p.grid, &pr.rowsAt))
+	p, bad := puzzle{pr.cur, pr.rowsAt[0]}, pr.bad
+	pr.rows, pr.bad = 0, false
+	return bad || pr.isSolution(&p.grid) || yield(p, pr.checkGivens(&p.grid, &pr.rowsAt))
+}
+
+// isSolution reports whether g, a grid just read, is a solution: one with
+// no blank among solutions (see the reader's solutions field). One with a
+// blank ends them.
+func (pr *puzzleReader) isSolution(g *Grid) bool {
+	if pr.solutions && bytes.IndexByte(g[:], 0) >= 0 {
+		pr.solutions = false
+	}
+	return pr.solutions
 }
 
 // columnNumbers reports whether the puzzle in the grid form so far is one
@@ -298,8 +318,7 @@ func (pr *puzzleReader) addItem(text []byte, yield func(puzzle, error) bool) (ta
 			return true, true
 		}
 		pr.nitems = 0
-		if pr.solutionNext {
-			pr.solutionNext = false
+		if pr.isSolution(&pr.items) {
 			return true, true
 		}
 		return true, yield(puzzle{pr.items, pr.itemsAt[0]}, pr.checkGivens(&pr.items, &pr.itemsAt))
@@ -445,7 +464,7 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 	// come to 9 or 81.
 	if c.bad >= 0 || c.n != 9 && c.n != 81 {
 		if startsKey(text) {
-			pr.solutionNext = opensSolution(text)
+			pr.solutions = opensSolution(text)
 		}
 		if startsList(text) {
 			switch pr.many = linePuzzles(text, pr.many); {

@@ -45,6 +45,15 @@ const wikiForum = `*-----------*
 *-----------*
 `
 
+// gridOfLine returns the 81 cells of p in the grid form, a row a line.
+func gridOfLine(p string) string {
+	var b strings.Builder
+	for r := range 9 {
+		b.WriteString(strings.Join(strings.Split(p[9*r:9*r+9], ""), " ") + "\n")
+	}
+	return b.String()
+}
+
 // rowLists returns the 81 cells of p as a list of rows, each a list of
 // its cells, on one line: [[5, 3, 0, …], [6, 0, 0, …], …].
 func rowLists(p string) string {
@@ -264,6 +273,14 @@ var parseTests = []struct {
 		return r
 	}, wiki0) + "\n", []string{"1: " + wiki0}},
 	{"rows after a letter and a tab", labelRows(wikiGrid, "ABCDEFGHI", "\t") + labelRows(wikiGrid, "IHGFEDCBA", "\t"), []string{"1: " + wiki0, "10: " + wiki0}},
+	{"a solution under its header", "Puzzle 1\n" + wikiGrid + "\nSolution 1\n" + gridOfLine(wikiSolved) + "\nPuzzle 2\n" + wiki + "\n",
+		[]string{"2: " + wiki0, "24: " + wiki0}},
+	{"solutions after the puzzles", "Puzzles\n" + wiki + "\n" + wiki0 + "\n--- Solutions ---\n" + wikiSolved + "\n" + wikiSolved + "\n",
+		[]string{"2: " + wiki0, "3: " + wiki0}},
+	{"sections of a puzzle and its solution", "[Puzzle]\n" + wikiGrid + "[Solution]\n" + gridOfLine(wikiSolved), []string{"2: " + wiki0}},
+	{"a solution after a comment", "# Answer:\n" + wikiSolved + "\n" + wiki + "\n", []string{"3: " + wiki0}},
+	{"a puzzle under a header of solutions", "Solutions\n" + wiki + "\n" + wikiSolved + "\n", []string{"2: " + wiki0, "3: " + wikiSolved}},
+	{"a solved grid under another header", "Solved\n" + wikiSolved + "\nGrid 2\n" + wikiSolved + "\n", []string{"4: " + wikiSolved}},
 	{"candidates out of order", "| 12 3 4 | 5 6 7 | 8 9 21 |\n", []string{"t:1: row has 11 cells, want 9"}},
 	{"candidates of ten cells", "| 12 3 4 | 5 6 7 | 8 9 1 2 |\n", []string{"t:1: row has 11 cells, want 9"}},
 	{"candidates with a blank", "| 12 3 4 | 5 6 7 | 8 9 . |\n", []string{"t:1: row has 10 cells, want 9"}},
