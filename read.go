@@ -518,7 +518,7 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 		return cellLine, c.n, pr.errorf(pr.lineNo, "line has %d cells, want 81", c.n)
 	case c.bad < 0:
 		return cellLine, c.n, pr.errorf(pr.lineNo, "row has %d %s, want 9", c.n, plural(c.n, "cell"))
-	case isHeader(text) || isStructure(text) || c.bars > 0 && isHeader(innerBars(text)):
+	case isHeader(text) || isStructure(text) || c.bars > 0 && isHeader(innerBars(text)) || matrixColumns(text):
 		return headerLine, 0, nil
 	}
 	return cellLine, c.n, pr.errorf(pr.lineNo, "bad character %s in column %d", quoteChar(text[c.bad:]), c.badColumn)
@@ -570,7 +570,8 @@ func listCells(text []byte, g *Grid) int {
 // it: a letter from A to I followed by a space, a colon, a parenthesis or
 // a bar ("A 5 3 0 …", "b) 6 0 0 …", "C | 0 9 8 | …"), Row or R and its
 // number ("Row 1: 5 3 0 …", "r1 5 3 0 …"), or its number followed by a
-// colon, a parenthesis or a bar ("1: 5 3 0 …"). In a spreadsheet's row,
+// colon, a parenthesis or a bar ("1: 5 3 0 …"), or as R prints a
+// matrix's rows ("[1,]    5    3 …"). In a spreadsheet's row,
 // the label is a field of its own ("1,5,3,,,7,,,,", "R1;5;3;…", a tab
 // after it), and it must name row, the row the line would be, or the
 // first after the numbers of the columns: else a row of ten fields, the
@@ -580,9 +581,13 @@ func labelledRow(text []byte, g *Grid, row int, afterNumbers bool) bool {
 	if len(t) < 2 {
 		return false
 	}
+	isRow := func(c lineCells) bool { return c.bad < 0 && !c.comment && c.n == 9 }
 	marks := ":)|,;\t" // what may follow a number
 	named := 0         // the row the label names
 	switch c := t[0] | 0x20; {
+	case t[0] == '[' && len(t) > 4 && '1' <= t[1] && t[1] <= '9' && string(t[2:4]) == ",]":
+		// R prints a matrix's rows after [1,], [2,] …
+		return isRow(cellsOf(t[4:], g, spaceFields))
 	case 'a' <= c && c <= 'i':
 		t, marks, named = t[1:], " \t:)|,;", int(c-'a')+1
 	case c == 'r':
@@ -603,7 +608,6 @@ func labelledRow(text []byte, g *Grid, row int, afterNumbers bool) bool {
 	if len(t) == 0 || strings.IndexByte(marks, t[0]) < 0 {
 		return false
 	}
-	isRow := func(c lineCells) bool { return c.bad < 0 && !c.comment && c.n == 9 }
 	inPlace := named == row || afterNumbers && named == 1
 	switch t[0] {
 	case ',', ';':
@@ -617,6 +621,19 @@ func labelledRow(text []byte, g *Grid, row int, afterNumbers bool) bool {
 		t = t[1:]
 	}
 	return isRow(cellsOf(t, g, spaceFields))
+}
+
+// matrixColumns reports whether text is the line of column numbers that R
+// prints above a matrix: [,1] [,2] … [,9].
+func matrixColumns(text []byte) bool {
+	n := 0
+	for field := range bytes.FieldsSeq(text) {
+		if len(field) != 4 || string(field[:2]) != "[," || field[2] != byte('1'+n) || field[3] != ']' {
+			return false
+		}
+		n++
+	}
+	return n == 9
 }
 
 // candidateCells reads into g a row or a puzzle of a candidate grid, as

@@ -281,6 +281,11 @@ var parseTests = []struct {
 	{"a solution after a comment", "# Answer:\n" + wikiSolved + "\n" + wiki + "\n", []string{"3: " + wiki0}},
 	{"a puzzle under a header of solutions", "Solutions\n" + wiki + "\n" + wikiSolved + "\n", []string{"2: " + wiki0, "3: " + wikiSolved}},
 	{"a solved grid under another header", "Solved\n" + wikiSolved + "\nGrid 2\n" + wikiSolved + "\n", []string{"4: " + wikiSolved}},
+	{"a matrix as R prints it", "      [,1] [,2] [,3] [,4] [,5] [,6] [,7] [,8] [,9]\n" + strings.Join(slices.Collect(func(yield func(string) bool) {
+		for r := range 9 {
+			yield(fmt.Sprintf(" [%d,] %s\n", r+1, strings.Join(strings.Split(wiki0[9*r:9*r+9], ""), "    ")))
+		}
+	}), ""), []string{"2: " + wiki0}},
 	{"candidates out of order", "| 12 3 4 | 5 6 7 | 8 9 21 |\n", []string{"t:1: row has 11 cells, want 9"}},
 	{"candidates of ten cells", "| 12 3 4 | 5 6 7 | 8 9 1 2 |\n", []string{"t:1: row has 11 cells, want 9"}},
 	{"candidates with a blank", "| 12 3 4 | 5 6 7 | 8 9 . |\n", []string{"t:1: row has 10 cells, want 9"}},
