@@ -37,7 +37,8 @@
 // A puzzle may also be one field of 81 cells on a line, as in tables of
 // puzzles, HoDoKu library lines, OpenSudoku collections and JSON files; a
 // field after one named solution or answer is not a puzzle, nor is a grid
-// with no blank under a header naming solutions. A line of JSON
+// with no blank under a header naming solutions or right after a puzzle
+// whose givens it keeps. A line of JSON
 // may hold many puzzles, as strings or lists, up to 1 MB. The file may be
 // UTF-8, or UTF-16 with a byte order mark or starting with a Latin
 // character, with LF, CRLF or CR line ends.

@@ -73,8 +73,9 @@ var (
 //
 // A number alone on the first line, as some collections begin, is the
 // count of the puzzles that follow, and a fault if it is not. A grid with
-// no blank under a header or a comment naming solutions is a solution,
-// not a puzzle (see the reader's solutions field).
+// no blank under a header or a comment naming solutions, or right after a
+// puzzle whose givens it keeps, is a solution, not a puzzle (see
+// isSolution).
 //
 // # starts a comment anywhere. Full-width forms count as the ASCII ones,
 // and so do the decimal digits of other scripts (٥٣٠, ५३०),
@@ -119,6 +120,12 @@ type puzzleReader struct {
 	many []listPuzzle // the puzzles of a line that holds more than one
 	long []byte       // a line longer than br's buffer
 
+	// The last puzzle yielded, and whether the next grid read comes right
+	// after it: if it has no blank and keeps its givens, it is its
+	// solution.
+	last        Grid
+	afterPuzzle bool
+
 	// Whether the grids that follow are solutions, not puzzles: after a
 	// header or a comment naming them (see solutionHeader), or a key
 	// naming a solution whose value is written on the lines below (see
@@ -136,8 +143,10 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 	yield := func(p puzzle, err error) bool {
 		if err == nil {
 			pr.good++
+			pr.last, pr.afterPuzzle = p.grid, bytes.IndexByte(p.grid[:], 0) >= 0
 		} else {
 			pr.faults++
+			pr.afterPuzzle = false
 		}
 		return yieldAny(p, err)
 	}
@@ -273,14 +282,26 @@ func (pr *puzzleReader) addRow(cells *Grid, err error, yield func(puzzle, error)
 	return bad || pr.isSolution(&p.grid) || yield(p, pr.checkGivens(&p.grid, &pr.rowsAt))
 }
 
-// isSolution reports whether g, a grid just read, is a solution: one with
-// no blank among solutions (see the reader's solutions field). One with a
-// blank ends them.
+// isSolution reports whether g, a grid just read, is a solution, not a
+// puzzle: one with no blank among solutions (see the reader's solutions
+// field), or right after a puzzle, keeping its givens, as programs write
+// a puzzle and then its solution. A grid with a blank ends solutions.
 func (pr *puzzleReader) isSolution(g *Grid) bool {
-	if pr.solutions && bytes.IndexByte(g[:], 0) >= 0 {
+	after := pr.afterPuzzle
+	pr.afterPuzzle = false
+	if bytes.IndexByte(g[:], 0) >= 0 {
 		pr.solutions = false
+		return false
 	}
-	return pr.solutions
+	if pr.solutions {
+		return true
+	}
+	for i, d := range pr.last {
+		if d != 0 && d != g[i] {
+			return false
+		}
+	}
+	return after && !repeats(g)
 }
 
 // columnNumbers reports whether the puzzle in the grid form so far is one

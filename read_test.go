@@ -29,6 +29,9 @@ var wiki0 = strings.ReplaceAll(wiki, ".", "0")
 // wikiSolved is the solution of wiki.
 const wikiSolved = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 
+// wikiOther is another solved grid: wikiSolved with 1 and 2 swapped.
+var wikiOther = strings.NewReplacer("1", "2", "2", "1").Replace(wikiSolved)
+
 // wikiForum is wiki framed as on the puzzle forums.
 const wikiForum = `*-----------*
 |53.|.7.|...|
@@ -279,13 +282,19 @@ var parseTests = []struct {
 		[]string{"2: " + wiki0, "3: " + wiki0}},
 	{"sections of a puzzle and its solution", "[Puzzle]\n" + wikiGrid + "[Solution]\n" + gridOfLine(wikiSolved), []string{"2: " + wiki0}},
 	{"a solution after a comment", "# Answer:\n" + wikiSolved + "\n" + wiki + "\n", []string{"3: " + wiki0}},
-	{"a puzzle under a header of solutions", "Solutions\n" + wiki + "\n" + wikiSolved + "\n", []string{"2: " + wiki0, "3: " + wikiSolved}},
+	{"a puzzle under a header of solutions", "Solutions\n" + wiki + "\n" + wikiOther + "\n", []string{"2: " + wiki0, "3: " + wikiOther}},
 	{"a solved grid under another header", "Solved\n" + wikiSolved + "\nGrid 2\n" + wikiSolved + "\n", []string{"4: " + wikiSolved}},
 	{"a matrix as R prints it", "      [,1] [,2] [,3] [,4] [,5] [,6] [,7] [,8] [,9]\n" + strings.Join(slices.Collect(func(yield func(string) bool) {
 		for r := range 9 {
 			yield(fmt.Sprintf(" [%d,] %s\n", r+1, strings.Join(strings.Split(wiki0[9*r:9*r+9], ""), "    ")))
 		}
 	}), ""), []string{"2: " + wiki0}},
+	{"a solution after its puzzle", wiki + "\n" + wikiSolved + "\n" + wikiGrid + "\n" + gridOfLine(wikiSolved) + "\n" + wikiSolved + "\n",
+		[]string{"1: " + wiki0, "3: " + wiki0, "23: " + wikiSolved}},
+	{"a solved grid that is not the puzzle's", wiki + "\n" + wikiOther + "\n", []string{"1: " + wiki0, "2: " + wikiOther}},
+	{"a grid like the puzzle's solution with a repeat", wiki + "\n" + strings.Replace(wikiSolved, "534", "533", 1) + "\n",
+		[]string{"1: " + wiki0, "t:2: row 1 has digit 3 twice"}},
+	{"a solved grid twice", wikiSolved + "\n" + wikiSolved + "\n", []string{"1: " + wikiSolved, "2: " + wikiSolved}},
 	{"candidates out of order", "| 12 3 4 | 5 6 7 | 8 9 21 |\n", []string{"t:1: row has 11 cells, want 9"}},
 	{"candidates of ten cells", "| 12 3 4 | 5 6 7 | 8 9 1 2 |\n", []string{"t:1: row has 11 cells, want 9"}},
 	{"candidates with a blank", "| 12 3 4 | 5 6 7 | 8 9 . |\n", []string{"t:1: row has 10 cells, want 9"}},
