@@ -27,13 +27,13 @@
 // in a Markdown table, an empty cell is a blank. A row or a puzzle may be a
 // list in brackets, braces or parentheses, as programs print them and
 // write them in their source, or a cell a line as JSON is indented, and a
-// row may follow a label such as A, Row 1: or 1:, or be
-// the text of an element such as <row>…</row>; a puzzle line may follow a
-// list's bullet, - or *. A candidate grid, with the digits each open cell
-// may take (1567 3 1567 …), gives its placed digits. Borders drawn
-// with - + | * = and a Markdown table's rule, headers such as Grid 01 or
-// [Puzzle], a count of the puzzles alone on the first line, and notes
-// after # or after a line's 81st cell are skipped.
+// row may follow a label such as A, Row 1: or 1:, or be the text of an
+// element such as <row>…</row>; a puzzle line may follow a list's bullet,
+// - or *, or its number, 1. or 01. A candidate grid, with the digits each
+// open cell may take (1567 3 1567 …), gives its placed digits. Borders
+// drawn with - + | * = and a Markdown table's rule, headers such as Grid
+// 01 or [Puzzle], a count of the puzzles alone on the first line, and
+// notes after # or after a line's 81st cell are skipped.
 // A puzzle may also be one field of 81 cells on a line, as in tables of
 // puzzles, HoDoKu library lines, OpenSudoku collections and JSON files; a
 // field after one named solution or answer is not a puzzle, nor is a grid

@@ -42,7 +42,7 @@ var (
 //
 //   - empty, which ends a puzzle in the grid form;
 //   - cells: digits 1 to 9 and blanks 0 . * _ - x X ? $, between which
-//     spaces, tabs, quotes, | , and ; are allowed; an empty field between
+//     spaces, tabs, quotes, backquotes, | , and ; are allowed; an empty field between
 //     commas or semicolons is a blank, and so is one between tabs or bars
 //     on a line that has 9 or 81 cells only when read that way, as a
 //     spreadsheet or a Markdown table writes them. A line of 81 cells is
@@ -56,7 +56,8 @@ var (
 //     candidateCells). A row may follow a label that names it (see
 //     labelledRow), the numbers of the columns above such rows not being
 //     a row, or be the text of an element of markup (see elementRow). A
-//     line of 81 cells after a bullet, - or * and a space, is a puzzle.
+//     line of 81 cells after a bullet or a number is a puzzle (see
+//     afterLabel).
 //     A puzzle may also come a cell a line, as JSON's lists (see
 //     addItem). A line of lists and objects, as JSON on one line, may
 //     hold many puzzles (see linePuzzles), and may be longer than
@@ -519,11 +520,14 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 			return cellLine, n, pr.errorf(pr.lineNo, "row has %d %s, want 9", n, plural(n, "cell"))
 		}
 	}
-	if c.bad < 0 && c.n == 82 && bulleted(text) {
-		// A puzzle as an item of a list in Markdown or YAML, whose bullet
-		// is a blank to cellsOf.
-		cellsOf(bytes.TrimLeft(text, " \t")[2:], g, spaceFields)
-		return cellLine, 81, nil
+	if c.bad < 0 && c.n >= 81 && c.n <= 81+7 {
+		// A puzzle as an item of a list, whose bullet or number cellsOf
+		// took for cells, the last of them then taken for a note.
+		if rest := afterLabel(text); rest != nil {
+			if c := cellsOf(rest, g, spaceFields); c.bad < 0 && !c.comment && c.n == 81 {
+				return cellLine, 81, nil
+			}
+		}
 	}
 	switch {
 	case c.marks == 0 && c.comment:
@@ -707,11 +711,38 @@ func elementRow(text []byte, g *Grid) int {
 	return 0
 }
 
-// bulleted reports whether text starts with the bullet of an item of a
-// list, - or *, and a space.
-func bulleted(text []byte) bool {
+// afterLabel returns what follows the label of an item of a list, or nil
+// if text has none: a bullet, - or *, and a space, as Markdown and YAML
+// write lists; or a number of up to six digits and a space, after a dot,
+// a parenthesis or a dash ("1. 53..7…", "12) …", "3 - …"), or alone when
+// one word follows ("01 530070000…"): not a cell of a line of cells
+// between spaces.
+func afterLabel(text []byte) []byte {
 	t := bytes.TrimLeft(text, " \t")
-	return len(t) > 2 && (t[0] == '-' || t[0] == '*') && (t[1] == ' ' || t[1] == '\t')
+	if len(t) > 2 && (t[0] == '-' || t[0] == '*') && (t[1] == ' ' || t[1] == '\t') {
+		return t[2:]
+	}
+	n := 0
+	for n < len(t) && n < 6 && '0' <= t[n] && t[n] <= '9' {
+		n++
+	}
+	rest, marked := t[n:], false
+	switch {
+	case n == 0:
+		return nil
+	case bytes.HasPrefix(rest, []byte(".")) || bytes.HasPrefix(rest, []byte(")")):
+		rest, marked = rest[1:], true
+	case bytes.HasPrefix(rest, []byte(" -")):
+		rest, marked = rest[2:], true
+	}
+	if len(rest) == 0 || rest[0] != ' ' && rest[0] != '\t' {
+		return nil
+	}
+	rest = bytes.TrimLeft(rest, " \t")
+	if !marked && bytes.ContainsAny(rest, " \t") {
+		return nil
+	}
+	return rest
 }
 
 // quoteChar quotes the character text starts with, or its first byte if
@@ -733,7 +764,7 @@ type charClass uint8
 const (
 	otherChar   charClass = iota // letters but x, most punctuation, control characters, bytes that are not UTF-8
 	cellChar                     // a digit, or a blank: 0 . * _ - x X ? $
-	spaceChar                    // spaces, tabs, ", Unicode spaces, and U+FEFF from files joined after their mark
+	spaceChar                    // spaces, tabs, " and `, Unicode spaces, and U+FEFF from files joined after their mark
 	barChar                      // | and box-drawing characters
 	fieldChar                    // , and ;
 	commentChar                  // #
@@ -751,7 +782,7 @@ var asciiChars = func() (t [utf8.RuneSelf]struct {
 	for _, c := range ".*_-xX?$" {
 		t[c].class = cellChar
 	}
-	for _, c := range " \t\v\f\r\"" { // quotes, as around CSV fields
+	for _, c := range " \t\v\f\r\"`" { // quotes, as around CSV fields, and Markdown's code
 		t[c].class = spaceChar
 	}
 	t['|'].class = barChar
