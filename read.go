@@ -520,9 +520,10 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 			return cellLine, n, pr.errorf(pr.lineNo, "row has %d %s, want 9", n, plural(n, "cell"))
 		}
 	}
-	if c.bad < 0 && c.n >= 81 && c.n <= 81+7 {
+	if c.bad < 0 && c.n >= 81 && c.n <= 81+7 || c.comment || c.bad >= 0 {
 		// A puzzle as an item of a list, whose bullet or number cellsOf
-		// took for cells, the last of them then taken for a note.
+		// took for cells, the last of them then taken for a note, or
+		// after a number sign that it took for a comment.
 		if rest := afterLabel(text); rest != nil {
 			if c := cellsOf(rest, g, spaceFields); c.bad < 0 && !c.comment && c.n == 81 {
 				return cellLine, 81, nil
@@ -713,14 +714,19 @@ func elementRow(text []byte, g *Grid) int {
 
 // afterLabel returns what follows the label of an item of a list, or nil
 // if text has none: a bullet, - or *, and a space, as Markdown and YAML
-// write lists; or a number of up to six digits and a space, after a dot,
-// a parenthesis or a dash ("1. 53..7…", "12) …", "3 - …"), or alone when
+// write lists; or a number of up to six digits, perhaps after a number
+// sign and a word before it (#2, Puzzle #3), and a space, after a dot, a
+// parenthesis or a dash ("1. 53..7…", "12) …", "3 - …"), or alone when
 // one word follows ("01 530070000…"): not a cell of a line of cells
 // between spaces.
 func afterLabel(text []byte) []byte {
 	t := bytes.TrimLeft(text, " \t")
 	if len(t) > 2 && (t[0] == '-' || t[0] == '*') && (t[1] == ' ' || t[1] == '\t') {
 		return t[2:]
+	}
+	if i := bytes.IndexByte(t, '#'); i >= 0 && i+1 < len(t) && '0' <= t[i+1] && t[i+1] <= '9' &&
+		len(bytes.TrimLeftFunc(bytes.TrimRight(t[:i], " "), unicode.IsLetter)) == 0 {
+		t = t[i+1:] // a number sign, perhaps after a word: #2, Puzzle #3
 	}
 	n := 0
 	for n < len(t) && n < 6 && '0' <= t[n] && t[n] <= '9' {

@@ -300,6 +300,8 @@ var parseTests = []struct {
 	{"a Markdown code block around a grid", "```text\n" + wikiForum + "```\n", []string{"3: " + wiki0}},
 	{"numbered puzzles", "1. " + wiki + "\n02 " + wiki0 + "\n3 - " + wiki + "\n4) " + wiki + "\n  5. " + strings.Join(strings.Split(wiki0, ""), " ") + "\n",
 		[]string{"1: " + wiki0, "2: " + wiki0, "3: " + wiki0, "4: " + wiki0, "5: " + wiki0}},
+	{"puzzles after number signs", "#2 " + wiki + "\nPuzzle #3 " + wiki0 + "\n# 4 " + wiki + "\n#5. " + wiki + " # easy\n",
+		[]string{"1: " + wiki0, "2: " + wiki0, "4: " + wiki0}},
 	{"a number before cells between spaces", "1 " + strings.Join(strings.Split(wiki0, ""), " ") + "\n", []string{"t:1: row 5 has digit 3 twice"}},
 	{"candidates out of order", "| 12 3 4 | 5 6 7 | 8 9 21 |\n", []string{"t:1: row has 11 cells, want 9"}},
 	{"candidates of ten cells", "| 12 3 4 | 5 6 7 | 8 9 1 2 |\n", []string{"t:1: row has 11 cells, want 9"}},
