@@ -62,7 +62,7 @@ var (
 //     addItem). A line of lists and objects, as JSON on one line, may
 //     hold many puzzles (see linePuzzles), and may be longer than
 //     others, up to maxListLine;
-//   - a border: no digit, only - = + | * : and spaces, with three - or =
+//   - a border: no digit, only - = + | * : . ' and spaces, with three - or =
 //     in a row. Under a first row with no given, it makes that row a
 //     Markdown table's header, not a row;
 //   - a header: starting, after any of - = * ~ { and a bar, with a letter
@@ -984,7 +984,7 @@ func isStructure(text []byte) bool {
 }
 
 // isBorder reports whether text is a line drawn between or around the rows
-// of a grid: no digit, only - = + | * box-drawing characters and spaces,
+// of a grid: no digit, only - = + | * : . ' box-drawing characters and spaces,
 // and three -, = or box-drawing characters in a row; or the row of a
 // Markdown table under its header (see isDelimiterRow).
 func isBorder(text []byte) bool {
@@ -999,8 +999,8 @@ func isBorder(text []byte) bool {
 		case r == '-' || r == '=' || isBoxDrawing(r):
 			run++
 			long = long || run >= 3
-		case r == '+' || r == '|' || r == '*' || class == spaceChar:
-			run = 0
+		case strings.ContainsRune("+|*:.'", r) || class == spaceChar:
+			run = 0 // crossings and corners, as HoDoKu's .---.---. and '---'---'
 		case class == commentChar:
 			return long
 		default:

@@ -300,6 +300,8 @@ var parseTests = []struct {
 	{"a Markdown code block around a grid", "```text\n" + wikiForum + "```\n", []string{"3: " + wiki0}},
 	{"numbered puzzles", "1. " + wiki + "\n02 " + wiki0 + "\n3 - " + wiki + "\n4) " + wiki + "\n  5. " + strings.Join(strings.Split(wiki0, ""), " ") + "\n",
 		[]string{"1: " + wiki0, "2: " + wiki0, "3: " + wiki0, "4: " + wiki0, "5: " + wiki0}},
+	{"a frame as HoDoKu draws it", strings.NewReplacer("*-----------*", ".---.---.---.", "|---+---+---|", ":---+---+---:").Replace(wikiForum[:len(wikiForum)-14]) + "'---'---'---'\n",
+		[]string{"2: " + wiki0}},
 	{"puzzles after number signs", "#2 " + wiki + "\nPuzzle #3 " + wiki0 + "\n# 4 " + wiki + "\n#5. " + wiki + " # easy\n",
 		[]string{"1: " + wiki0, "2: " + wiki0, "4: " + wiki0}},
 	{"a number before cells between spaces", "1 " + strings.Join(strings.Split(wiki0, ""), " ") + "\n", []string{"t:1: row 5 has digit 3 twice"}},
