@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"iter"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -57,9 +58,10 @@ var (
 //     labelledRow), the numbers of the columns above such rows not being
 //     a row, or be the text of an element of markup (see elementRow). A
 //     line of 81 cells after a bullet or a number is a puzzle (see
-//     afterLabel).
-//     A puzzle may also come a cell a line, as JSON's lists (see
-//     addItem). A line of lists and objects, as JSON on one line, may
+//     afterLabel), and a row of boxes of fixed width may have spaces for
+//     blanks (see fixedRow). A puzzle may also come a cell a line, as
+//     JSON's lists (see addItem). None, null and nil in a list are
+//     blanks. A line of lists and objects, as JSON on one line, may
 //     hold many puzzles (see linePuzzles), and may be longer than
 //     others, up to maxListLine;
 //   - a border: no digit, only - = + | * : . ' and spaces, with three - or =
@@ -462,6 +464,9 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 	if len(text) == 81 && exactLine(text, g) {
 		return cellLine, 81, nil
 	}
+	if t := blankWords(text); t != nil {
+		text = t // lists with None or null for blanks, as Python and JSON write them
+	}
 	c := cellsOf(text, g, spaceFields)
 	if c.n != 9 && c.n != 81 && bytes.IndexByte(text, '\t') >= 0 {
 		// A spreadsheet's tab-separated row, in which an empty cell is
@@ -510,6 +515,9 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 		}
 		if labelledRow(text, g, pr.rows+1, pr.columnNumbers()) {
 			pr.labelled = true
+			return cellLine, 9, nil
+		}
+		if fixedRow(text, g) {
 			return cellLine, 9, nil
 		}
 		switch n := elementRow(text, g); {
@@ -694,6 +702,74 @@ func candidateCells(text []byte, g *Grid) int {
 		return 0
 	}
 	return n
+}
+
+// blankWords returns a copy of text in which the words None, null and nil
+// in a list, after a bracket, are each a 0 and spaces, the same length, or
+// nil if it has none of them.
+func blankWords(text []byte) []byte {
+	open := bytes.IndexAny(text, "[({")
+	if open < 0 {
+		return nil
+	}
+	var out []byte
+	for _, w := range [...]string{"None", "null", "nil"} {
+		for from := 0; ; {
+			i := bytes.Index(text[from:], []byte(w))
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(w)
+			if i < open || i > 0 && isWordByte(text[i-1]) || from < len(text) && isWordByte(text[from]) {
+				continue
+			}
+			if out == nil {
+				out = bytes.Clone(text)
+				text = out
+			}
+			copy(out[i:], "0   "[:len(w)])
+		}
+	}
+	return out
+}
+
+// fixedRow reads into g a row drawn in columns of fixed width, in which a
+// blank may be a space: three boxes between bars, each of three characters
+// ("|53 | 7 |   |") or of seven, a cell in every other one (as py-sudoku
+// draws "| 5 3   |   7   |       |"). It reports whether text is such a
+// row.
+func fixedRow(text []byte, g *Grid) bool {
+	t := bytes.TrimLeft(text, " \t")
+	var at [3]int // where the cells of a box start, after its bar
+	switch len(t) {
+	case 13:
+		at = [3]int{1, 2, 3}
+	case 25:
+		at = [3]int{2, 4, 6}
+	default:
+		return false
+	}
+	w := (len(t) - 1) / 3
+	for k := range 3 {
+		box := t[k*w : k*w+w+1]
+		if box[0] != '|' || t[len(t)-1] != '|' {
+			return false
+		}
+		for j := 1; j < w; j++ {
+			c := box[j]
+			i := slices.Index(at[:], j)
+			switch {
+			case i >= 0 && c == ' ':
+				g[3*k+i] = 0
+			case i >= 0 && c < utf8.RuneSelf && asciiChars[c].class == cellChar:
+				g[3*k+i] = asciiChars[c].value
+			case c != ' ':
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // elementRow reads into g a row written as the text of an element of

@@ -302,6 +302,20 @@ var parseTests = []struct {
 		[]string{"1: " + wiki0, "2: " + wiki0, "3: " + wiki0, "4: " + wiki0, "5: " + wiki0}},
 	{"a frame as HoDoKu draws it", strings.NewReplacer("*-----------*", ".---.---.---.", "|---+---+---|", ":---+---+---:").Replace(wikiForum[:len(wikiForum)-14]) + "'---'---'---'\n",
 		[]string{"2: " + wiki0}},
+	{"boxes of fixed width with spaces for blanks", "+-------+-------+-------+\n" + strings.Join(slices.Collect(func(yield func(string) bool) {
+		for r := range 9 {
+			row := strings.ReplaceAll(wiki0[9*r:9*r+9], "0", " ")
+			yield("| " + strings.Join(strings.Split(row[:3], ""), " ") + " | " + strings.Join(strings.Split(row[3:6], ""), " ") + " | " +
+				strings.Join(strings.Split(row[6:], ""), " ") + " |\n")
+		}
+	}), "") + "+-------+-------+-------+\n" + strings.Join(slices.Collect(func(yield func(string) bool) {
+		for r := range 9 {
+			row := strings.ReplaceAll(wiki0[9*r:9*r+9], "0", " ")
+			yield("|" + row[:3] + "|" + row[3:6] + "|" + row[6:] + "|\n")
+		}
+	}), ""), []string{"2: " + wiki0, "12: " + wiki0}},
+	{"lists with None and null for blanks", strings.ReplaceAll(rowLists(wiki0), "0", "None") + "\n{\"board\": " + strings.ReplaceAll(rowLists(wiki0), "0", "null") + ", \"level\": null}\nnull\n",
+		[]string{"1: " + wiki0, "2: " + wiki0}},
 	{"puzzles after number signs", "#2 " + wiki + "\nPuzzle #3 " + wiki0 + "\n# 4 " + wiki + "\n#5. " + wiki + " # easy\n",
 		[]string{"1: " + wiki0, "2: " + wiki0, "4: " + wiki0}},
 	{"a number before cells between spaces", "1 " + strings.Join(strings.Split(wiki0, ""), " ") + "\n", []string{"t:1: row 5 has digit 3 twice"}},
