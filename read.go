@@ -69,9 +69,9 @@ var (
 //     Markdown table's header, not a row;
 //   - a header: starting, after any of - = * ~ { and a bar, with a letter
 //     other than x or a non-ASCII character other than a space or a bar,
-//     perhaps after a [, or a markup tag, or // or /*, with fewer than 17
-//     digits and no control character; or only the brackets, braces and
-//     commas of JSON.
+//     perhaps after a [, or a markup tag, or // or /*, or with a word of
+//     three letters anywhere, with fewer than 17 digits and no control
+//     character; or only the brackets, braces and commas of JSON.
 //     It ends a puzzle in the grid form.
 //
 // A number alone on the first line, as some collections begin, is the
@@ -552,7 +552,7 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 		return cellLine, c.n, pr.errorf(pr.lineNo, "line has %d cells, want 81", c.n)
 	case c.bad < 0:
 		return cellLine, c.n, pr.errorf(pr.lineNo, "row has %d %s, want 9", c.n, plural(c.n, "cell"))
-	case isHeader(text) || isStructure(text) || c.bars > 0 && isHeader(innerBars(text)) || matrixColumns(text):
+	case isHeader(text) || isStructure(text) || c.bars > 0 && isHeader(innerBars(text)) || matrixColumns(text) || hasWord(text):
 		return headerLine, 0, nil
 	}
 	return cellLine, c.n, pr.errorf(pr.lineNo, "bad character %s in column %d", quoteChar(text[c.bad:]), c.badColumn)
@@ -655,6 +655,32 @@ func labelledRow(text []byte, g *Grid, row int, afterNumbers bool) bool {
 		t = t[1:]
 	}
 	return isRow(cellsOf(t, g, spaceFields))
+}
+
+// hasWord reports whether text is a header that starts with a number or
+// a mark, "9x9 (3x3) SUDOKU PUZZLE", "12 May 2024", "1st puzzle": it has a
+// word of three letters or more, not all x, fewer than 17 digits, and
+// no control character, nor text that could not be decoded.
+func hasWord(text []byte) bool {
+	if !utf8.Valid(text) || bytes.ContainsRune(text, utf8.RuneError) {
+		return false
+	}
+	run, letters, word, digits := 0, false, false, 0
+	for _, c := range text {
+		switch {
+		case c < ' ' && c != '\t' || c == 0x7f:
+			return false
+		case 'a' <= c|0x20 && c|0x20 <= 'z':
+			run++
+			letters = letters || c|0x20 != 'x' // xxx is blanks
+			word = word || run >= 3 && letters
+			continue
+		case '1' <= c && c <= '9':
+			digits++
+		}
+		run, letters = 0, false
+	}
+	return word && digits < 17
 }
 
 // matrixColumns reports whether text is the line of column numbers that R
