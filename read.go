@@ -180,6 +180,13 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 				pr.count = n // as some collections begin: "95", then the puzzles
 				continue
 			}
+		} else if pr.rows == 0 && pr.nitems == 0 {
+			if n, ok := countLine(bytes.TrimRight(text, ".):")); ok && n == pr.good+pr.faults+1 {
+				// The number of the puzzle that follows: the first line
+				// was the first puzzle's, not a count.
+				pr.count = -1
+				continue
+			}
 		}
 		if exact := len(text) == 17 || len(text) == 81; pr.nitems > 0 || !exact {
 			if taken, ok := pr.addItem(text, yield); !ok {

@@ -320,6 +320,8 @@ var parseTests = []struct {
 		[]string{"2: " + wiki0, "12: " + wiki0, "14: " + wiki0}},
 	{"a row with a word in it", rowsOf(wikiGrid, 1, 4) + "4 0 0 8 0 3 0 box 1\n" + rowsOf(wikiGrid, 6, 9),
 		[]string{"t:1: incomplete puzzle: 4 of 9 rows", "t:6: incomplete puzzle: 4 of 9 rows"}},
+	{"puzzles after their numbers", "1\n" + wikiGrid + "\n2\n" + wikiGrid + "3.\n" + wiki + "\n", []string{"2: " + wiki0, "13: " + wiki0, "23: " + wiki0}},
+	{"a number out of turn", "1\n" + wikiGrid + "\n3\n" + wikiGrid, []string{"2: " + wiki0, "t:12: row has 1 cell, want 9", "t:21: incomplete puzzle: 1 of 9 rows"}},
 	{"puzzles after number signs", "#2 " + wiki + "\nPuzzle #3 " + wiki0 + "\n# 4 " + wiki + "\n#5. " + wiki + " # easy\n",
 		[]string{"1: " + wiki0, "2: " + wiki0, "4: " + wiki0}},
 	{"a number before cells between spaces", "1 " + strings.Join(strings.Split(wiki0, ""), " ") + "\n", []string{"t:1: row 5 has digit 3 twice"}},
