@@ -475,6 +475,13 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 		text = t // lists with None or null for blanks, as Python and JSON write them
 	}
 	c := cellsOf(text, g, spaceFields)
+	if t := bytes.TrimLeft(text, " "); c.n == 10 && g[0] == 0 && len(t) > 0 && (t[0] == ',' || t[0] == ';') &&
+		[9]uint8(g[1:10]) == [9]uint8{1, 2, 3, 4, 5, 6, 7, 8, 9} {
+		// A spreadsheet's numbers of the columns, after the empty field
+		// above the rows' labels: a row 1 to 9, which labelled rows drop.
+		text = t[1:]
+		c = cellsOf(text, g, spaceFields)
+	}
 	if c.n != 9 && c.n != 81 && bytes.IndexByte(text, '\t') >= 0 {
 		// A spreadsheet's tab-separated row, in which an empty cell is
 		// an empty field between tabs.

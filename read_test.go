@@ -246,6 +246,8 @@ var parseTests = []struct {
 	{"a list after brackets of no cells", "int[] row = {5, 3, 0, 0, 7, 0, 0, 0, 0};\n" + rowsOf(wikiGrid, 2, 9), []string{"1: " + wiki0}},
 	{"a spreadsheet's rows after their numbers", ",A,B,C,D,E,F,G,H,I\n" + labelRows(strings.NewReplacer("0", "", " ", ",").Replace(wikiGrid), "123456789", ","),
 		[]string{"2: " + wiki0}},
+	{"a spreadsheet's rows under the columns' numbers", ",1,2,3,4,5,6,7,8,9\n" + labelRows(strings.NewReplacer("0", "", " ", ",").Replace(wikiGrid), "123456789", ","),
+		[]string{"2: " + wiki0}},
 	{"a spreadsheet's rows after their names", "Row;C1;C2;C3;C4;C5;C6;C7;C8;C9\n" + labelRows(strings.NewReplacer("0", "", " ", ";").Replace(wikiGrid), "ABCDEFGHI", ";"),
 		[]string{"2: " + wiki0}},
 	{"a spreadsheet's row numbers out of order", labelRows(strings.NewReplacer("0", "", " ", ",").Replace(wikiGrid), "123456798", ","),
