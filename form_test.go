@@ -83,6 +83,47 @@ func TestFormatLayout(t *testing.T) {
 	}
 }
 
+// The pretty and html forms read back as the puzzles written, with either
+// line end; html's solutions, which -solutions adds after the puzzles, are
+// not read as puzzles.
+func TestFormsReadBack(t *testing.T) {
+	grids := loadPuzzles(t, "testdata/grid.txt")
+	for _, f := range []form{{layout: prettyLayout}, {layout: htmlLayout}, {layout: htmlLayout, crlf: true}} {
+		var want []string
+		for _, g := range grids {
+			want = append(want, textOf(form{layout: lineLayout}, g))
+		}
+		text := writeAll(t, f, grids)
+		if f.layout == htmlLayout {
+			text = written(t, f, func(gw *gridWriter) error {
+				if err := gw.keepSolutions(); err != nil {
+					return err
+				}
+				for i := range grids {
+					sol := grids[i]
+					if solve(&sol, 1) != 1 {
+						return fmt.Errorf("puzzle %d: no solution", i+1)
+					}
+					if err := gw.writePuzzle(&grids[i], &sol); err != nil {
+						return err
+					}
+				}
+				return gw.close()
+			})
+		}
+		var got []string
+		for p, err := range readPuzzles(bytes.NewReader(text), "t") {
+			if err != nil {
+				t.Fatalf("%+v: %v", f, err)
+			}
+			got = append(got, textOf(form{layout: lineLayout}, p.grid))
+		}
+		if strings.Join(got, "") != strings.Join(want, "") {
+			t.Errorf("%+v: read back\n%s\nwant\n%s", f, strings.Join(got, ""), strings.Join(want, ""))
+		}
+	}
+}
+
 // The pretty form, read independently: nine rows in bordered boxes, .
 // for a blank, 13 lines of 25 characters a grid, an empty line between
 // grids.

@@ -75,11 +75,19 @@ func opensSolution(text []byte) bool {
 }
 
 // solutionHeader reports whether text is a header or a comment that names
-// solutions ("Solution", "[Solutions]", "# Answer 3:", "--- Solved ---"):
-// its first word, after any marks, names them, and it has fewer than 17
-// digits, fewer than a grid.
+// solutions ("Solution", "[Solutions]", "# Answer 3:", "--- Solved ---",
+// "<h2>Solution 1</h2>"): its first word, after any marks and tags of
+// markup, names them, and it has fewer than 17 digits, fewer than a grid.
 func solutionHeader(text []byte) bool {
-	t := bytes.TrimLeft(text, " \t#*-=~[{(<\"'/")
+	t := text
+	for len(t) > 0 {
+		t = bytes.TrimLeft(t, " \t#*-=~[{(\"'/")
+		end := bytes.IndexByte(t, '>')
+		if len(t) == 0 || t[0] != '<' || end < 0 {
+			break
+		}
+		t = t[end+1:]
+	}
 	end := 0
 	for end < len(t) && 'a' <= t[end]|0x20 && t[end]|0x20 <= 'z' {
 		end++

@@ -28,7 +28,8 @@
 // list in brackets, braces or parentheses, as programs print them and
 // write them in their source, or a cell a line as JSON is indented, and a
 // row may follow a label such as A, Row 1: or 1:, or be the text of an
-// element such as <row>…</row>; a puzzle line may follow a list's bullet,
+// element such as <row>…</row>, or a table's, <tr><td>5</td>…, as this
+// program's html form writes it; a puzzle line may follow a list's bullet,
 // - or *, or its number, 1. or 01. A candidate grid, with the digits each
 // open cell may take (1567 3 1567 …), gives its placed digits. Borders
 // drawn with - + | * = and a Markdown table's rule, headers such as Grid
@@ -80,9 +81,10 @@
 // output. A grid is nine rows of nine digits separated by single spaces,
 // with an empty line between grids; -format line writes each grid as one
 // line of 81 digits instead, -format pretty in bordered boxes with . for a
-// blank, which -s reads back, and -format html as one page to print, six
-// grids to a sheet of A4 or Letter paper; with -solutions, -n and -s print
-// the puzzles and then their solutions on the sheets after. Lines end in
+// blank, and -format html as one page to print, six grids to a sheet of
+// A4 or Letter paper; with -solutions, -n and -s print the puzzles and
+// then their solutions on the sheets after. -s reads both back, the
+// solutions left out. Lines end in
 // LF, or with -crlf in CRLF as C programs write text on Windows, where CRLF
 // is the default (-crlf=false turns it off). A regular file is written
 // under a temporary name beside it and renamed into place when complete,

@@ -56,7 +56,9 @@ var (
 //     grid's, with the digits each open cell may take (see
 //     candidateCells). A row may follow a label that names it (see
 //     labelledRow), the numbers of the columns above such rows not being
-//     a row, or be the text of an element of markup (see elementRow). A
+//     a row, or be the text of an element of markup (see elementRow); a
+//     row or a puzzle may be a table's, an element a cell (see
+//     markupCells), and a cell a line too (see listItem). A
 //     line of 81 cells after a bullet or a number is a puzzle (see
 //     afterLabel), and a row of boxes of fixed width may have spaces for
 //     blanks (see fixedRow). A puzzle may also come a cell a line, as
@@ -221,7 +223,7 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 			if !pr.endGrid(yield) {
 				return
 			}
-			if kind == headerLine && !isStructure(text) {
+			if kind == headerLine && !isStructure(text) && !onlyTags(text) {
 				pr.solutions = solutionHeader(text)
 			}
 			continue
@@ -353,7 +355,7 @@ func (pr *puzzleReader) addItem(text []byte, yield func(puzzle, error) bool) (ta
 			return true, true
 		}
 		return true, yield(puzzle{pr.items, pr.itemsAt[0]}, pr.checkGivens(&pr.items, &pr.itemsAt))
-	case pr.nitems > 0 && isStructure(text):
+	case pr.nitems > 0 && (isStructure(text) || onlyTags(text)):
 		return true, true
 	}
 	return false, pr.endItems(yield)
@@ -363,6 +365,17 @@ func (pr *puzzleReader) addItem(text []byte, yield func(puzzle, error) bool) (ta
 // with a comma after it, and whether it has the comma and is such a cell.
 func listItem(text []byte) (v uint8, comma, ok bool) {
 	t := bytes.TrimSpace(text)
+	if open, end := bytes.IndexByte(t, '>'), bytes.LastIndex(t, []byte("</")); len(t) > 0 && t[0] == '<' && open >= 0 && end > open {
+		// A cell of a table of markup, <td>5</td>, which starts a
+		// puzzle as the comma does.
+		name, _, _ := bytes.Cut(t[1:open], []byte(" "))
+		switch strings.ToLower(string(name)) {
+		case "td", "th", "cell":
+			v, ok := markupCell(t[open+1 : end])
+			return v, ok, ok
+		}
+		return 0, false, false
+	}
 	t, comma = bytes.CutSuffix(t, []byte(","))
 	t = bytes.TrimSpace(t)
 	if len(t) == 3 && t[0] == '"' && t[2] == '"' {
@@ -533,6 +546,9 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 		}
 		if fixedRow(text, g) {
 			return cellLine, 9, nil
+		}
+		if n := markupCells(text, g); n > 0 {
+			return cellLine, n, nil
 		}
 		switch n := elementRow(text, g); {
 		case n == 9:
@@ -810,6 +826,64 @@ func fixedRow(text []byte, g *Grid) bool {
 		}
 	}
 	return true
+}
+
+// markupCells reads into g a row or a puzzle written as elements of
+// markup, a cell in each: an HTML table's row, <tr><td>5</td><td></td>…,
+// or <row><cell>5</cell>…. An element with no text, or only &nbsp; or
+// spaces, is a blank. It returns the cells, 9 or 81, or 0 if text is no
+// such row or puzzle.
+func markupCells(text []byte, g *Grid) int {
+	n := 0
+	for rest := text; ; {
+		end := bytes.Index(rest, []byte("</"))
+		if end < 0 {
+			break
+		}
+		open := bytes.LastIndexByte(rest[:end], '>')
+		leaf := open >= 0 && bytes.LastIndexByte(rest[:open], '<') >= 0 && rest[bytes.LastIndexByte(rest[:open], '<')+1] != '/'
+		if leaf {
+			v, ok := markupCell(rest[open+1 : end])
+			if !ok || n == len(g) {
+				return 0
+			}
+			g[n] = v
+			n++
+		}
+		rest = rest[end+2:]
+	}
+	if n != 9 && n != 81 {
+		return 0
+	}
+	return n
+}
+
+// onlyTags reports whether text holds only tags of markup and spaces, as
+// the lines around a table's cells do: <tr>, </tr>, <table class="x">.
+func onlyTags(text []byte) bool {
+	t := bytes.TrimSpace(text)
+	for len(t) > 0 {
+		end := bytes.IndexByte(t, '>')
+		if t[0] != '<' || end < 0 {
+			return false
+		}
+		t = bytes.TrimSpace(t[end+1:])
+	}
+	return true
+}
+
+// markupCell returns the cell that the text of an element of markup
+// holds, and whether it holds one: a digit, a blank, or nothing but
+// spaces and &nbsp;, a blank too.
+func markupCell(text []byte) (uint8, bool) {
+	t := bytes.TrimSpace(bytes.ReplaceAll(text, []byte("&nbsp;"), nil))
+	switch {
+	case len(t) == 0:
+		return 0, true
+	case len(t) == 1 && t[0] < utf8.RuneSelf && asciiChars[t[0]].class == cellChar:
+		return asciiChars[t[0]].value, true
+	}
+	return 0, false
 }
 
 // elementRow reads into g a row written as the text of an element of

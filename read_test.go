@@ -324,6 +324,29 @@ var parseTests = []struct {
 		[]string{"t:1: incomplete puzzle: 4 of 9 rows", "t:6: incomplete puzzle: 4 of 9 rows"}},
 	{"puzzles after their numbers", "1\n" + wikiGrid + "\n2\n" + wikiGrid + "3.\n" + wiki + "\n", []string{"2: " + wiki0, "13: " + wiki0, "23: " + wiki0}},
 	{"a number out of turn", "1\n" + wikiGrid + "\n3\n" + wikiGrid, []string{"2: " + wiki0, "t:12: row has 1 cell, want 9", "t:21: incomplete puzzle: 1 of 9 rows"}},
+	{"an HTML table a row a line", "<h2>Puzzle 1</h2>\n<table>\n" + strings.Join(slices.Collect(func(yield func(string) bool) {
+		for r := range 9 {
+			yield("<tr><td>" + strings.Join(strings.Split(strings.ReplaceAll(wiki0[9*r:9*r+9], "0", " "), ""), "</td><td>") + "</td></tr>\n")
+		}
+	}), "") + "</table>\n<h2>Solution 1</h2>\n<table>\n" + strings.Join(slices.Collect(func(yield func(string) bool) {
+		for r := range 9 {
+			yield("<tr><td>" + strings.Join(strings.Split(wikiOther[9*r:9*r+9], ""), "</td><td>") + "</td></tr>\n")
+		}
+	}), "") + "</table>\n", []string{"3: " + wiki0}},
+	{"an HTML table a cell a line", "<table class=\"sudoku\">\n" + strings.Join(slices.Collect(func(yield func(string) bool) {
+		for r := range 9 {
+			yield("  <tr>\n")
+			for _, c := range wiki0[9*r : 9*r+9] {
+				yield("    <td>" + strings.Replace(string(c), "0", "&nbsp;", 1) + "</td>\n")
+			}
+			yield("  </tr>\n")
+		}
+	}), "") + "</table>\n<level>3</level>\n", []string{"3: " + wiki0}},
+	{"cells as elements of XML", "<sudoku>\n" + strings.Join(slices.Collect(func(yield func(string) bool) {
+		for r := range 9 {
+			yield("  <row><cell>" + strings.ReplaceAll(strings.Join(strings.Split(wiki0[9*r:9*r+9], ""), "</cell><cell>"), ">0<", "><") + "</cell></row>\n")
+		}
+	}), "") + "</sudoku>\n", []string{"2: " + wiki0}},
 	{"puzzles after number signs", "#2 " + wiki + "\nPuzzle #3 " + wiki0 + "\n# 4 " + wiki + "\n#5. " + wiki + " # easy\n",
 		[]string{"1: " + wiki0, "2: " + wiki0, "4: " + wiki0}},
 	{"a number before cells between spaces", "1 " + strings.Join(strings.Split(wiki0, ""), " ") + "\n", []string{"t:1: row 5 has digit 3 twice"}},
