@@ -43,7 +43,7 @@ var (
 //
 //   - empty, which ends a puzzle in the grid form;
 //   - cells: digits 1 to 9 and blanks 0 . * _ - x X ? $, between which
-//     spaces, tabs, quotes, backquotes, | , and ; are allowed; an empty field between
+//     spaces, tabs, quotes, backquotes, | , ; and & are allowed; an empty field between
 //     commas or semicolons is a blank, and so is one between tabs or bars
 //     on a line that has 9 or 81 cells only when read that way, as a
 //     spreadsheet or a Markdown table writes them. A line of 81 cells is
@@ -486,6 +486,9 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 	}
 	if t := blankWords(text); t != nil {
 		text = t // lists with None or null for blanks, as Python and JSON write them
+	}
+	if t, ok := bytes.CutSuffix(bytes.TrimRight(bytes.TrimSuffix(text, []byte(`\hline`)), " "), []byte(`\\`)); ok {
+		text = t // a row of a TeX table, 5 & 3 &  & … \\ \hline
 	}
 	c := cellsOf(text, g, spaceFields)
 	if t := bytes.TrimLeft(text, " "); c.n == 10 && g[0] == 0 && len(t) > 0 && (t[0] == ',' || t[0] == ';') &&
@@ -962,7 +965,7 @@ const (
 	cellChar                     // a digit, or a blank: 0 . * _ - x X ? $
 	spaceChar                    // spaces, tabs, " and `, Unicode spaces, and U+FEFF from files joined after their mark
 	barChar                      // | and box-drawing characters
-	fieldChar                    // , and ;
+	fieldChar                    // , ; and &
 	commentChar                  // #
 )
 
@@ -982,7 +985,7 @@ var asciiChars = func() (t [utf8.RuneSelf]struct {
 		t[c].class = spaceChar
 	}
 	t['|'].class = barChar
-	t[','].class, t[';'].class = fieldChar, fieldChar
+	t[','].class, t[';'].class, t['&'].class = fieldChar, fieldChar, fieldChar // & as in TeX's tables
 	t['#'].class = commentChar
 	return t
 }()

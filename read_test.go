@@ -350,6 +350,11 @@ var parseTests = []struct {
 	{"puzzles after number signs", "#2 " + wiki + "\nPuzzle #3 " + wiki0 + "\n# 4 " + wiki + "\n#5. " + wiki + " # easy\n",
 		[]string{"1: " + wiki0, "2: " + wiki0, "4: " + wiki0}},
 	{"a number before cells between spaces", "1 " + strings.Join(strings.Split(wiki0, ""), " ") + "\n", []string{"t:1: row 5 has digit 3 twice"}},
+	{"a TeX table", "\\begin{tabular}{|c|c|c|c|c|c|c|c|c|}\n\\hline\n" + strings.Join(slices.Collect(func(yield func(string) bool) {
+		for r := range 9 {
+			yield(strings.Join(strings.Split(strings.ReplaceAll(wiki0[9*r:9*r+9], "0", " "), ""), " & ") + " \\\\ \\hline\n")
+		}
+	}), "") + "\\end{tabular}\n", []string{"3: " + wiki0}},
 	{"candidates out of order", "| 12 3 4 | 5 6 7 | 8 9 21 |\n", []string{"t:1: row has 11 cells, want 9"}},
 	{"candidates of ten cells", "| 12 3 4 | 5 6 7 | 8 9 1 2 |\n", []string{"t:1: row has 11 cells, want 9"}},
 	{"candidates with a blank", "| 12 3 4 | 5 6 7 | 8 9 . |\n", []string{"t:1: row has 10 cells, want 9"}},
