@@ -604,18 +604,19 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 func listCells(text []byte, g *Grid) int {
 	const marks = "[]{}()'" // and Python's quotes
 	first := -1
-	for i, c := range text {
-		if c != '[' && c != '{' && c != '(' {
+	for i := 0; i < len(text) && first < 0; {
+		if c := text[i]; c != '[' && c != '{' && c != '(' {
+			i++
 			continue
 		}
 		j := i + 1
 		for j < len(text) && strings.IndexByte("[{( \t\"'", text[j]) >= 0 {
 			j++
 		}
-		if j < len(text) && text[j] < utf8.RuneSelf && asciiChars[text[j]].class == cellChar {
+		if j < len(text) && isCell(text[j]) {
 			first = i
-			break
 		}
+		i = j // the brackets passed over open no list of cells either
 	}
 	last := bytes.LastIndexAny(text, "]})")
 	if first < 0 || last < first || len(bytes.Trim(text[last+1:], ",; \t")) != 0 {
@@ -837,23 +838,28 @@ func fixedRow(text []byte, g *Grid) bool {
 // spaces, is a blank. It returns the cells, 9 or 81, or 0 if text is no
 // such row or puzzle.
 func markupCells(text []byte, g *Grid) int {
-	n := 0
-	for rest := text; ; {
-		end := bytes.Index(rest, []byte("</"))
+	// An element's text runs from the end of a tag that opens it to the
+	// start of one that closes it.
+	n, opened, from := 0, false, 0
+	for i := 0; i < len(text); i++ {
+		if text[i] != '<' {
+			continue
+		}
+		end := bytes.IndexByte(text[i:], '>')
 		if end < 0 {
 			break
 		}
-		open := bytes.LastIndexByte(rest[:end], '>')
-		leaf := open >= 0 && bytes.LastIndexByte(rest[:open], '<') >= 0 && rest[bytes.LastIndexByte(rest[:open], '<')+1] != '/'
-		if leaf {
-			v, ok := markupCell(rest[open+1 : end])
+		closing := i+1 < len(text) && text[i+1] == '/'
+		if closing && opened {
+			v, ok := markupCell(text[from:i])
 			if !ok || n == len(g) {
 				return 0
 			}
 			g[n] = v
 			n++
 		}
-		rest = rest[end+2:]
+		opened, from = !closing, i+end+1
+		i += end
 	}
 	if n != 9 && n != 81 {
 		return 0

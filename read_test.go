@@ -360,6 +360,8 @@ var parseTests = []struct {
 	{"candidates with a blank", "| 12 3 4 | 5 6 7 | 8 9 . |\n", []string{"t:1: row has 10 cells, want 9"}},
 	{"a long string of digits beside a puzzle", "{\"puzzle\": \"" + wiki + "\", \"marks\": \"" + strings.Repeat("123456789", 20) + "\"}\n", []string{"1: " + wiki0}},
 	{"a list of numbers beside a puzzle", "{\"puzzle\": \"" + wiki + "\", \"times\": [" + strings.Repeat("12, 7, ", 30) + "3]}\n", []string{"1: " + wiki0}},
+	{"brackets alone, long", strings.Repeat("[", 200000) + "\n" + strings.Repeat("[(", 100000) + "\n" + strings.Repeat("[<a></a>", 25000) + "\n" + wiki + "\n",
+		[]string{"4: " + wiki0}}, // read in time linear in their length
 	{"a list longer than a list may be", "[" + strings.Repeat("\""+wiki+"\", ", 13000) + "]\n" + wiki + "\n",
 		[]string{"t:1: line is too long (over 1 MB of lists; indented, as jq . writes it, the file can be read)", "2: " + wiki0}},
 	{"a list longer than the buffer, cut short", "[" + strings.Repeat("\""+wiki+"\", ", 1000) + "\"" + wiki0[:80] + "\"]\n",
