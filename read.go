@@ -148,7 +148,7 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 	yield := func(p puzzle, err error) bool {
 		if err == nil {
 			pr.good++
-			pr.last, pr.afterPuzzle = p.grid, bytes.IndexByte(p.grid[:], 0) >= 0
+			pr.last, pr.afterPuzzle = p.grid, true
 		} else {
 			pr.faults++
 			pr.afterPuzzle = false
@@ -158,6 +158,8 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 	for {
 		text, err := pr.readLine()
 		switch {
+		case err == nil && len(text) <= maxLine:
+			// A line to read, nearly every time.
 		case err == io.EOF:
 			if pr.endGrid(yield) && pr.endItems(yield) && pr.faults == 0 && pr.count >= 0 && pr.good != pr.count {
 				yield(puzzle{}, pr.errorf(1, "the first line says %d %s, the file has %d", pr.count, plural(pr.count, "puzzle"), pr.good))
@@ -182,7 +184,7 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 				pr.count = n // as some collections begin: "95", then the puzzles
 				continue
 			}
-		} else if pr.rows == 0 && pr.nitems == 0 {
+		} else if len(text) > 0 && len(text) < 16 && pr.rows == 0 && pr.nitems == 0 {
 			if n, ok := countLine(bytes.TrimRight(text, ".):")); ok && n == pr.good+pr.faults+1 {
 				// The number of the puzzle that follows: the first line
 				// was the first puzzle's, not a count.
@@ -308,12 +310,15 @@ func (pr *puzzleReader) isSolution(g *Grid) bool {
 	if pr.solutions {
 		return true
 	}
+	if !after || bytes.IndexByte(pr.last[:], 0) < 0 {
+		return false // not after a puzzle with a blank
+	}
 	for i, d := range pr.last {
 		if d != 0 && d != g[i] {
 			return false
 		}
 	}
-	return after && !repeats(g)
+	return !repeats(g)
 }
 
 // columnNumbers reports whether the puzzle in the grid form so far is one
@@ -418,6 +423,9 @@ func (pr *puzzleReader) endGrid(yield func(puzzle, error) bool) bool {
 // io.EOF.
 func nextLine(br *bufio.Reader, long *[]byte) (text []byte, newline bool, err error) {
 	text, err = br.ReadSlice('\n')
+	if err == nil {
+		return text[:len(text)-1], true, nil // the line and its newline, nearly every time
+	}
 	split := err == bufio.ErrBufferFull
 	list := split && long != nil && startsList(text)
 	kept := list
@@ -483,6 +491,16 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 	}
 	if len(text) == 81 && exactLine(text, g) {
 		return cellLine, 81, nil
+	}
+	return pr.parseOther(text, g)
+}
+
+// parseOther is parseLine for the lines of other forms than the exact
+// ones: a function of its own, whose many steps leave the short way as
+// short as it was.
+func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) {
+	if len(text) == 0 {
+		return emptyLine, 0, nil // between grids, as often as grids
 	}
 	if t := blankWords(text); t != nil {
 		text = t // lists with None or null for blanks, as Python and JSON write them
