@@ -15,15 +15,16 @@ import (
 // in all (digits, or rows as lists or strings) is a puzzle, in the order
 // of the line, unless it is the value of a key naming solutions, or
 // within one (see solutionName). When the line holds grids with blanks,
-// one without is taken for a solution and left out, as in a list of
-// pairs ["puzzle", "solution"]. A string or a list of 45 to 116 cells but
-// not 81 is a puzzle written wrong, with its count of cells. It
-// returns them in the room of found. Any line can be read this way; one
-// that is no such thing holds none.
+// one without, unless a key names it a puzzle (see puzzleName), is taken
+// for a solution and left out, as in a list of pairs ["puzzle",
+// "solution"]. A string or a list of 45 to 116 cells but not 81 is a
+// puzzle written wrong, with its count of cells. It returns them in the
+// room of found. Any line can be read this way; one that is no such
+// thing holds none.
 func linePuzzles(text []byte, found []listPuzzle) []listPuzzle {
 	s := listScan{text: text, found: found[:0]}
 	for s.i < len(s.text) {
-		s.value(false, 0)
+		s.value(false, false, 0)
 	}
 	blanks := false
 	for _, p := range s.found {
@@ -32,22 +33,25 @@ func linePuzzles(text []byte, found []listPuzzle) []listPuzzle {
 	if !blanks {
 		return s.found
 	}
-	return slices.DeleteFunc(s.found, func(p listPuzzle) bool { return p.n == 81 && bytes.IndexByte(p.grid[:], 0) < 0 })
+	return slices.DeleteFunc(s.found, func(p listPuzzle) bool { return !p.named && p.n == 81 && bytes.IndexByte(p.grid[:], 0) < 0 })
 }
 
 // A listPuzzle is a puzzle of a line of lists, with its count of cells:
-// 81, or the wrong count of one written wrong.
+// 81, or the wrong count of one written wrong; and whether it is the value
+// of a key naming a puzzle (see puzzleName), which it is though it has no
+// blank.
 type listPuzzle struct {
-	grid Grid
-	n    int
+	grid  Grid
+	n     int
+	named bool
 }
 
 // add adds the puzzle of n cells, g, unless skip is set or n is too far
 // from 81 for a puzzle: 45 cells or more, fewer than two puzzles with one
 // cut short.
-func (s *listScan) add(g *Grid, n int, skip bool) {
+func (s *listScan) add(g *Grid, n int, skip, named bool) {
 	if !skip && n >= 45 && n < 2*81-45 {
-		s.found = append(s.found, listPuzzle{*g, n})
+		s.found = append(s.found, listPuzzle{*g, n, named})
 	}
 }
 
@@ -134,9 +138,9 @@ const maxNesting = 32
 const maxList = maxLine
 
 // value reads the value at s.i, and what follows it up to the next comma
-// or closing bracket, adding the puzzles in it unless skip is set. It
-// always moves on.
-func (s *listScan) value(skip bool, depth int) {
+// or closing bracket, adding the puzzles in it unless skip is set; named
+// says it is the value of a key naming a puzzle. It always moves on.
+func (s *listScan) value(skip, named bool, depth int) {
 	s.spaces()
 	if s.i >= len(s.text) {
 		return
@@ -149,12 +153,12 @@ func (s *listScan) value(skip bool, depth int) {
 	case '"', '\'':
 		str := s.quoted(c)
 		if s.key() {
-			s.value(skip || solutionName(str), depth+1)
+			s.value(skip || solutionName(str), puzzleName(str), depth+1)
 			return
 		}
 		var g Grid
 		if c := cellsOf(str, &g, spaceFields); c.bad < 0 && !c.comment {
-			s.add(&g, c.n, skip)
+			s.add(&g, c.n, skip, named)
 		}
 	case '[', '{':
 		// A list of cells alone: a puzzle, or one written wrong if none
@@ -164,14 +168,14 @@ func (s *listScan) value(skip bool, depth int) {
 		if end := s.listEnd(); end > 0 {
 			list := s.text[s.i : end+1]
 			if n = cellBytes(list); n == 81 && listCells(list, &g) == 81 {
-				s.add(&g, 81, skip)
+				s.add(&g, 81, skip, named)
 				s.i = end + 1
 				return
 			}
 		}
 		s.items(skip, depth)
 		if len(s.found) == found && n != 81 {
-			s.add(&g, n, skip)
+			s.add(&g, n, skip, named)
 		}
 	default:
 		// A number, a word (a key of a JavaScript object, true, null), or
@@ -185,7 +189,7 @@ func (s *listScan) value(skip bool, depth int) {
 			return
 		}
 		if word := s.text[start:s.i]; s.key() {
-			s.value(skip || solutionName(word), depth+1)
+			s.value(skip || solutionName(word), puzzleName(word), depth+1)
 		}
 	}
 }
@@ -206,7 +210,7 @@ func (s *listScan) items(skip bool, depth int) {
 			s.i++
 			continue
 		}
-		s.value(skip, depth+1)
+		s.value(skip, false, depth+1)
 	}
 }
 
@@ -302,7 +306,17 @@ func isCell(c byte) bool { return c < utf8.RuneSelf && asciiChars[c].class == ce
 // value that follows it is not a puzzle.
 func solutionName(key []byte) bool {
 	switch strings.ToLower(string(bytes.Trim(key, "\" \t"))) {
-	case "solution", "solutions", "answer", "answers", "solved":
+	case "solution", "solutions", "answer", "answers", "solved", "sol", "soln", "ans":
+		return true
+	}
+	return false
+}
+
+// puzzleName reports whether key names a puzzle: the value that follows
+// is one though it has no blank.
+func puzzleName(key []byte) bool {
+	switch strings.ToLower(string(bytes.Trim(key, "\" \t"))) {
+	case "puzzle", "puzzles", "grid", "board", "quiz", "question", "problem", "sudoku", "value", "givens":
 		return true
 	}
 	return false

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"iter"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -112,9 +113,10 @@ type puzzleReader struct {
 	cur    Grid
 	rowsAt [9]int // the line of each row
 	// Whether the line just read is a row after a label, and which rows
-	// of the puzzle were.
-	labelled bool
-	labels   uint16
+	// of the puzzle were; and the same for labels in a field of their own
+	// (see labelledRow), which every row of a puzzle must have or none.
+	labelled, sheetLabelled bool
+	labels, sheetLabels     uint16
 
 	// The puzzle being read a cell a line (see addItem), and the line of
 	// the first cell of each row.
@@ -132,11 +134,11 @@ type puzzleReader struct {
 	afterPuzzle bool
 
 	// Whether the grids that follow are solutions, not puzzles: after a
-	// header or a comment naming them (see solutionHeader), or a key
-	// naming a solution whose value is written on the lines below (see
-	// opensSolution). Another header or key, or a grid with a blank,
-	// ends them.
-	solutions bool
+	// header or a comment naming them (see solutionHeader), once a
+	// puzzle with a blank was read, or a key naming a solution whose
+	// value is written on the lines below (see opensSolution). Another
+	// header or key, or a grid with a blank, ends them.
+	solutions, solutionKey bool
 }
 
 func (pr *puzzleReader) errorf(lineNo int, format string, args ...any) error {
@@ -185,7 +187,7 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 				continue
 			}
 		} else if len(text) > 0 && len(text) < 16 && pr.rows == 0 && pr.nitems == 0 {
-			if n, ok := countLine(bytes.TrimRight(text, ".):")); ok && n == pr.good+pr.faults+1 {
+			if n, ok := numberLabel(text); ok && n == pr.good+pr.faults+1 {
 				// The number of the puzzle that follows: the first line
 				// was the first puzzle's, not a count.
 				pr.count = -1
@@ -200,7 +202,7 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 			}
 		}
 		var cells Grid
-		pr.labelled = false
+		pr.labelled, pr.sheetLabelled = false, false
 		kind, n, err := pr.parseLine(text, &cells)
 		switch {
 		case kind == skipLine:
@@ -266,6 +268,22 @@ func countLine(text []byte) (int, bool) {
 	return n, true
 }
 
+// numberLabel reads the number of a puzzle alone on a line before it: up to
+// four digits without a leading 0 between spaces, perhaps with one of . )
+// : after it ("2", "3.", "4)"). A row of cells, such as 1........ or a
+// spreadsheet's row of blanks but one, is not one.
+func numberLabel(text []byte) (int, bool) {
+	t := bytes.Trim(text, " ")
+	if len(t) > 1 && strings.IndexByte(".):", t[len(t)-1]) >= 0 {
+		t = t[:len(t)-1]
+	}
+	if len(t) == 0 || len(t) > 4 || t[0] == '0' || !plainDigits(string(t)) {
+		return 0, false
+	}
+	n, _ := strconv.Atoi(string(t))
+	return n, true
+}
+
 // addRow adds the cells read from a line, with the fault err, as a row of
 // the puzzle in the grid form, and yields the puzzle if it is the ninth.
 // It reports false if yield did.
@@ -280,10 +298,13 @@ func (pr *puzzleReader) addRow(cells *Grid, err error, yield func(puzzle, error)
 		pr.rows = 0 // the numbers of the columns, above rows with labels
 	}
 	if pr.rows == 0 {
-		pr.labels = 0
+		pr.labels, pr.sheetLabels = 0, 0
 	}
 	if pr.labelled {
 		pr.labels |= 1 << pr.rows
+	}
+	if pr.sheetLabelled {
+		pr.sheetLabels |= 1 << pr.rows
 	}
 	copy(pr.cur[pr.rows*9:pr.rows*9+9], cells[:9])
 	pr.rowsAt[pr.rows] = pr.lineNo
@@ -293,6 +314,12 @@ func (pr *puzzleReader) addRow(cells *Grid, err error, yield func(puzzle, error)
 	}
 	p, bad := puzzle{pr.cur, pr.rowsAt[0]}, pr.bad
 	pr.rows, pr.bad = 0, false
+	if l := pr.sheetLabels; l != 0 && l != 1<<9-1 && !bad {
+		// A row of ten fields whose first happens to be its number,
+		// most likely, among rows without.
+		i := bits.TrailingZeros16(l)
+		return yield(puzzle{}, pr.errorf(pr.rowsAt[i], "row has 10 fields, its number first, where the other rows have none"))
+	}
 	return bad || pr.isSolution(&p.grid) || yield(p, pr.checkGivens(&p.grid, &pr.rowsAt))
 }
 
@@ -300,18 +327,26 @@ func (pr *puzzleReader) addRow(cells *Grid, err error, yield func(puzzle, error)
 // puzzle: one with no blank among solutions (see the reader's solutions
 // field), or right after a puzzle, keeping its givens, as programs write
 // a puzzle and then its solution. A grid with a blank ends solutions.
+// Before a puzzle with a blank was read, only a key makes one: a file of
+// solved grids under a header "Solved" holds no puzzle they would solve.
 func (pr *puzzleReader) isSolution(g *Grid) bool {
 	after := pr.afterPuzzle
 	pr.afterPuzzle = false
 	if bytes.IndexByte(g[:], 0) >= 0 {
-		pr.solutions = false
+		pr.solutions, pr.solutionKey = false, false
 		return false
+	}
+	if pr.solutionKey {
+		return true
+	}
+	if pr.good == 0 || bytes.IndexByte(pr.last[:], 0) < 0 {
+		return false // not after a puzzle with a blank: what would it solve?
 	}
 	if pr.solutions {
 		return true
 	}
-	if !after || bytes.IndexByte(pr.last[:], 0) < 0 {
-		return false // not after a puzzle with a blank
+	if !after {
+		return false
 	}
 	for i, d := range pr.last {
 		if d != 0 && d != g[i] {
@@ -373,13 +408,11 @@ func listItem(text []byte) (v uint8, comma, ok bool) {
 	if open, end := bytes.IndexByte(t, '>'), bytes.LastIndex(t, []byte("</")); len(t) > 0 && t[0] == '<' && open >= 0 && end > open {
 		// A cell of a table of markup, <td>5</td>, which starts a
 		// puzzle as the comma does.
-		name, _, _ := bytes.Cut(t[1:open], []byte(" "))
-		switch strings.ToLower(string(name)) {
-		case "td", "th", "cell":
-			v, ok := markupCell(t[open+1 : end])
-			return v, ok, ok
+		if !cellTag(t[1:open]) {
+			return 0, false, false
 		}
-		return 0, false, false
+		v, ok := markupCell(t[open+1 : end])
+		return v, ok, ok
 	}
 	t, comma = bytes.CutSuffix(t, []byte(","))
 	t = bytes.TrimSpace(t)
@@ -531,7 +564,10 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 		}
 	}
 	if c.bad < 0 && (c.n > 9 && c.n != 81 || c.n == 81 && len(text) > 2*81-1) {
-		if n := candidateCells(text, g); n > 0 {
+		// Into a grid of its own: the line may be the puzzle cellsOf read.
+		var t Grid
+		if n := candidateCells(text, &t); n > 0 {
+			*g = t
 			return cellLine, n, nil
 		}
 	}
@@ -539,7 +575,7 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 	// come to 9 or 81.
 	if c.bad >= 0 || c.n != 9 && c.n != 81 {
 		if startsKey(text) {
-			pr.solutions = opensSolution(text)
+			pr.solutionKey = opensSolution(text)
 		}
 		if startsList(text) {
 			switch pr.many = linePuzzles(text, pr.many); {
@@ -561,8 +597,8 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 		if n := listCells(text, g); n > 0 {
 			return cellLine, n, nil
 		}
-		if labelledRow(text, g, pr.rows+1, pr.columnNumbers()) {
-			pr.labelled = true
+		if ok, sheet := labelledRow(text, g, pr.rows+1, pr.columnNumbers()); ok {
+			pr.labelled, pr.sheetLabelled = true, sheet
 			return cellLine, 9, nil
 		}
 		if fixedRow(text, g) {
@@ -584,7 +620,9 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 		// took for cells, the last of them then taken for a note, or
 		// after a number sign that it took for a comment.
 		if rest := afterLabel(text); rest != nil {
-			if c := cellsOf(rest, g, spaceFields); c.bad < 0 && !c.comment && c.n == 81 {
+			var t Grid // the line may be the puzzle cellsOf read
+			if c := cellsOf(rest, &t, spaceFields); c.bad < 0 && c.n == 81 {
+				*g = t
 				return cellLine, 81, nil
 			}
 		}
@@ -603,7 +641,7 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 		return cellLine, c.n, pr.errorf(pr.lineNo, "line has %d cells, want 81", c.n)
 	case c.bad < 0:
 		return cellLine, c.n, pr.errorf(pr.lineNo, "row has %d %s, want 9", c.n, plural(c.n, "cell"))
-	case isHeader(text) || isStructure(text) || c.bars > 0 && isHeader(innerBars(text)) || matrixColumns(text) || hasWord(text):
+	case isHeader(text) || isStructure(text) || c.bars > 0 && isHeader(innerBars(text)) || matrixColumns(text) || pr.rows == 0 && hasWord(text):
 		return headerLine, 0, nil
 	}
 	return cellLine, c.n, pr.errorf(pr.lineNo, "bad character %s in column %d", quoteChar(text[c.bad:]), c.badColumn)
@@ -661,52 +699,57 @@ func listCells(text []byte, g *Grid) int {
 // the label is a field of its own ("1,5,3,,,7,,,,", "R1;5;3;…", a tab
 // after it), and it must name row, the row the line would be, or the
 // first after the numbers of the columns: else a row of ten fields, the
-// first a digit, would lose one. It reports whether text is such a row.
-func labelledRow(text []byte, g *Grid, row int, afterNumbers bool) bool {
+// first a digit, would lose one. It reports whether text is such a row,
+// and whether its label is in a field of its own.
+func labelledRow(text []byte, g *Grid, row int, afterNumbers bool) (ok, sheet bool) {
 	t := bytes.TrimLeft(text, " \t")
 	if len(t) < 2 {
-		return false
+		return false, false
 	}
 	isRow := func(c lineCells) bool { return c.bad < 0 && !c.comment && c.n == 9 }
 	marks := ":)|,;\t" // what may follow a number
 	named := 0         // the row the label names
+	letter := false    // a letter's label, after which a tab was read before
 	switch c := t[0] | 0x20; {
 	case t[0] == '[' && len(t) > 4 && '1' <= t[1] && t[1] <= '9' && string(t[2:4]) == ",]":
 		// R prints a matrix's rows after [1,], [2,] …
-		return isRow(cellsOf(t[4:], g, spaceFields))
+		return isRow(cellsOf(t[4:], g, spaceFields)), false
 	case 'a' <= c && c <= 'i':
-		t, marks, named = t[1:], " \t:)|,;", int(c-'a')+1
+		t, marks, named, letter = t[1:], " \t:)|,;", int(c-'a')+1, true
 	case c == 'r':
 		t = t[1:]
 		if len(t) >= 2 && bytes.EqualFold(t[:2], []byte("ow")) {
 			t = bytes.TrimLeft(t[2:], " ")
 		}
 		if len(t) == 0 || t[0] < '1' || t[0] > '9' {
-			return false
+			return false, false
 		}
 		t, marks, named = t[1:], " \t:)|,;", int(t[0]-'0')
 	case '1' <= t[0] && t[0] <= '9':
 		named = int(t[0] - '0')
 		t = bytes.TrimLeft(t[1:], " ")
 	default:
-		return false
+		return false, false
 	}
 	if len(t) == 0 || strings.IndexByte(marks, t[0]) < 0 {
-		return false
+		return false, false
 	}
 	inPlace := named == row || afterNumbers && named == 1
 	switch t[0] {
 	case ',', ';':
 		// A blank is an empty field after the comma.
-		return inPlace && isRow(cellsOf(t[1:], g, spaceFields))
+		return inPlace && isRow(cellsOf(t[1:], g, spaceFields)), true
 	case '\t':
-		// A blank is an empty field between tabs, when the cells are
-		// not between spaces.
-		return isRow(cellsOf(t[1:], g, spaceFields)) || inPlace && isRow(cellsOf(t[1:], g, tabFields))
+		// After a letter, the cells may be between spaces; else a blank
+		// is an empty field between tabs.
+		if letter && isRow(cellsOf(t[1:], g, spaceFields)) {
+			return true, false
+		}
+		return inPlace && isRow(cellsOf(t[1:], g, tabFields)), true
 	case ':', ')':
 		t = t[1:]
 	}
-	return isRow(cellsOf(t, g, spaceFields))
+	return isRow(cellsOf(t, g, spaceFields)), false
 }
 
 // hasWord reports whether text is a header that starts with a number or
@@ -782,16 +825,16 @@ func candidateCells(text []byte, g *Grid) int {
 	return n
 }
 
-// blankWords returns a copy of text in which the words None, null and nil
-// in a list, after a bracket, are each a 0 and spaces, the same length, or
-// nil if it has none of them.
+// blankWords returns a copy of text in which the words None, null, nil
+// and NA (R's) in a list, after a bracket, are each a 0 and spaces, the
+// same length, or nil if it has none of them.
 func blankWords(text []byte) []byte {
 	open := bytes.IndexAny(text, "[({")
 	if open < 0 {
 		return nil
 	}
 	var out []byte
-	for _, w := range [...]string{"None", "null", "nil"} {
+	for _, w := range [...]string{"None", "null", "nil", "NA"} {
 		for from := 0; ; {
 			i := bytes.Index(text[from:], []byte(w))
 			if i < 0 {
@@ -859,6 +902,7 @@ func markupCells(text []byte, g *Grid) int {
 	// An element's text runs from the end of a tag that opens it to the
 	// start of one that closes it.
 	n, opened, from := 0, false, 0
+	var name []byte // the last tag that opened an element
 	for i := 0; i < len(text); i++ {
 		if text[i] != '<' {
 			continue
@@ -870,19 +914,33 @@ func markupCells(text []byte, g *Grid) int {
 		closing := i+1 < len(text) && text[i+1] == '/'
 		if closing && opened {
 			v, ok := markupCell(text[from:i])
-			if !ok || n == len(g) {
-				return 0
+			if !ok || !cellTag(name) || n == len(g) {
+				return 0 // not a cell, as <td><input value="5"></td>'s is not
 			}
 			g[n] = v
 			n++
 		}
 		opened, from = !closing, i+end+1
+		if opened {
+			name = text[i+1 : i+end]
+		}
 		i += end
 	}
 	if n != 9 && n != 81 {
 		return 0
 	}
 	return n
+}
+
+// cellTag reports whether tag, the inside of a tag of markup, opens a
+// cell of a table: td, th, cell or c, perhaps with attributes.
+func cellTag(tag []byte) bool {
+	name, _, _ := bytes.Cut(tag, []byte(" "))
+	switch strings.ToLower(string(name)) {
+	case "td", "th", "cell", "c":
+		return true
+	}
+	return false
 }
 
 // onlyTags reports whether text holds only tags of markup and spaces, as
@@ -934,8 +992,8 @@ func elementRow(text []byte, g *Grid) int {
 // write lists; or a number of up to six digits, perhaps after a number
 // sign and a word before it (#2, Puzzle #3), and a space, after a dot, a
 // parenthesis or a dash ("1. 53..7…", "12) …", "3 - …"), or alone when
-// one word follows ("01 530070000…"): not a cell of a line of cells
-// between spaces.
+// a word of 81 characters follows ("01 530070000…"): not a cell of a line
+// of cells between spaces.
 func afterLabel(text []byte) []byte {
 	t := bytes.TrimLeft(text, " \t")
 	if len(t) > 2 && (t[0] == '-' || t[0] == '*') && (t[1] == ' ' || t[1] == '\t') {
@@ -962,8 +1020,8 @@ func afterLabel(text []byte) []byte {
 		return nil
 	}
 	rest = bytes.TrimLeft(rest, " \t")
-	if !marked && bytes.ContainsAny(rest, " \t") {
-		return nil
+	if sp := bytes.IndexAny(rest, " \t"); !marked && sp >= 0 && sp < 81 {
+		return nil // cells between spaces, the number one of them
 	}
 	return rest
 }

@@ -250,6 +250,15 @@ var parseTests = []struct {
 		[]string{"2: " + wiki0}},
 	{"a spreadsheet's rows after their names", "Row;C1;C2;C3;C4;C5;C6;C7;C8;C9\n" + labelRows(strings.NewReplacer("0", "", " ", ";").Replace(wikiGrid), "ABCDEFGHI", ";"),
 		[]string{"2: " + wiki0}},
+	{"a tab-separated row of ten cells, the first a digit", strings.ReplaceAll(rowsOf(wikiGrid, 1, 2), " ", "\t") + "4\t" + strings.ReplaceAll(rowsOf(wikiGrid, 3, 9), " ", "\t"),
+		[]string{"t:3: row has 10 cells, want 9"}},
+	{"a matrix as R prints it, NA for blanks", "      [,1] [,2] [,3] [,4] [,5] [,6] [,7] [,8] [,9]\n [1,]    5    3   NA   NA    7   NA   NA   NA   NA\n" + strings.Join(slices.Collect(func(yield func(string) bool) {
+		for r := 1; r < 9; r++ {
+			yield(fmt.Sprintf(" [%d,] %s\n", r+1, strings.Join(strings.Split(wiki0[9*r:9*r+9], ""), "    ")))
+		}
+	}), ""), []string{"2: " + wiki0}},
+	{"a row of ten fields, the first its number", strings.NewReplacer("0", "", " ", ",").Replace(rowsOf(wikiGrid, 1, 3)) + "4," + strings.NewReplacer("0", "", " ", ",").Replace(rowsOf(wikiGrid, 4, 9)),
+		[]string{"t:4: row has 10 fields, its number first, where the other rows have none"}},
 	{"a spreadsheet's row numbers out of order", labelRows(strings.NewReplacer("0", "", " ", ",").Replace(wikiGrid), "123456798", ","),
 		[]string{"t:8: row has 10 cells, want 9", "t:9: row has 10 cells, want 9"}},
 	{"tab-separated rows after their numbers", "\t1\t2\t3\t4\t5\t6\t7\t8\t9\n" + labelRows(strings.NewReplacer("0", "", " ", "\t").Replace(wikiGrid), "123456789", "\t"),
@@ -283,9 +292,10 @@ var parseTests = []struct {
 	{"solutions after the puzzles", "Puzzles\n" + wiki + "\n" + wiki0 + "\n--- Solutions ---\n" + wikiSolved + "\n" + wikiSolved + "\n",
 		[]string{"2: " + wiki0, "3: " + wiki0}},
 	{"sections of a puzzle and its solution", "[Puzzle]\n" + wikiGrid + "[Solution]\n" + gridOfLine(wikiSolved), []string{"2: " + wiki0}},
-	{"a solution after a comment", "# Answer:\n" + wikiSolved + "\n" + wiki + "\n", []string{"3: " + wiki0}},
+	{"a solution after a comment", wiki + "\n# Answer:\n" + wikiOther + "\n" + wiki + "\n", []string{"1: " + wiki0, "4: " + wiki0}},
+	{"solved grids under a comment", "# Solved grids made with sudoku -c 2\n" + gridOfLine(wikiSolved) + "\n" + gridOfLine(wikiOther), []string{"2: " + wikiSolved, "12: " + wikiOther}},
 	{"a puzzle under a header of solutions", "Solutions\n" + wiki + "\n" + wikiOther + "\n", []string{"2: " + wiki0, "3: " + wikiOther}},
-	{"a solved grid under another header", "Solved\n" + wikiSolved + "\nGrid 2\n" + wikiSolved + "\n", []string{"4: " + wikiSolved}},
+	{"a solved grid under another header", wiki + "\nSolved\n" + wikiOther + "\nGrid 2\n" + wikiOther + "\n", []string{"1: " + wiki0, "5: " + wikiOther}},
 	{"a matrix as R prints it", "      [,1] [,2] [,3] [,4] [,5] [,6] [,7] [,8] [,9]\n" + strings.Join(slices.Collect(func(yield func(string) bool) {
 		for r := range 9 {
 			yield(fmt.Sprintf(" [%d,] %s\n", r+1, strings.Join(strings.Split(wiki0[9*r:9*r+9], ""), "    ")))
@@ -321,7 +331,7 @@ var parseTests = []struct {
 	{"headers that start with a number", "9x9 (3x3) SUDOKU PUZZLE\n" + wikiGrid + "12 May 2024, 3 stars\n" + wiki + "\n17-clue puzzle\n" + wiki + "\n",
 		[]string{"2: " + wiki0, "12: " + wiki0, "14: " + wiki0}},
 	{"a row with a word in it", rowsOf(wikiGrid, 1, 4) + "4 0 0 8 0 3 0 box 1\n" + rowsOf(wikiGrid, 6, 9),
-		[]string{"t:1: incomplete puzzle: 4 of 9 rows", "t:6: incomplete puzzle: 4 of 9 rows"}},
+		[]string{"t:5: bad character 'b' in column 15"}},
 	{"puzzles after their numbers", "1\n" + wikiGrid + "\n2\n" + wikiGrid + "3.\n" + wiki + "\n", []string{"2: " + wiki0, "13: " + wiki0, "23: " + wiki0}},
 	{"a number out of turn", "1\n" + wikiGrid + "\n3\n" + wikiGrid, []string{"2: " + wiki0, "t:12: row has 1 cell, want 9", "t:21: incomplete puzzle: 1 of 9 rows"}},
 	{"an HTML table a row a line", "<h2>Puzzle 1</h2>\n<table>\n" + strings.Join(slices.Collect(func(yield func(string) bool) {
@@ -355,6 +365,15 @@ var parseTests = []struct {
 			yield(strings.Join(strings.Split(strings.ReplaceAll(wiki0[9*r:9*r+9], "0", " "), ""), " & ") + " \\\\ \\hline\n")
 		}
 	}), "") + "\\end{tabular}\n", []string{"3: " + wiki0}},
+	{"a puzzle with its solution after it on the line", "120000030000800007000309000005000004006093200040000069070000040000067000000020508,129746835534812697867359412295671384786493251341285769972538146458167923613924578\n",
+		[]string{"1: 120000030000800007000309000005000004006093200040000069070000040000067000000020508"}},
+	{"cells between spaces with - for blanks", strings.Join(strings.Split(strings.ReplaceAll(wiki0, "0", "-"), ""), " ") + "\n", []string{"1: " + wiki0}},
+	{"a first row like a number", "Puzzle 1\n1........\n" + strings.Repeat(".........\n", 8) + "Puzzle 2\n\t\t\t\t\t\t\t2\t\n" + strings.Repeat("\t\t\t\t\t\t\t\t\n", 8),
+		[]string{"2: 1" + strings.Repeat("0", 80), "12: " + strings.Repeat("0", 7) + "2" + strings.Repeat("0", 73)}},
+	{"full grids named puzzles on a line", "[{\"id\": 1, \"puzzle\": \"" + wikiSolved + "\"}, {\"id\": 2, \"puzzle\": \"" + wiki + "\"}]\n",
+		[]string{"1: " + wikiSolved, "1: " + wiki0}},
+	{"a table of inputs", strings.Repeat("<tr>"+strings.Repeat("<td><input type=\"text\" value=\"5\"></td>", 9)+"</tr>\n", 9), nil},
+	{"a puzzle after a number sign with a note", "#1 " + wiki + "\n#2 " + wiki0 + " # hard\n", []string{"1: " + wiki0, "2: " + wiki0}},
 	{"candidates out of order", "| 12 3 4 | 5 6 7 | 8 9 21 |\n", []string{"t:1: row has 11 cells, want 9"}},
 	{"candidates of ten cells", "| 12 3 4 | 5 6 7 | 8 9 1 2 |\n", []string{"t:1: row has 11 cells, want 9"}},
 	{"candidates with a blank", "| 12 3 4 | 5 6 7 | 8 9 . |\n", []string{"t:1: row has 10 cells, want 9"}},
