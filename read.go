@@ -44,49 +44,50 @@ var (
 //
 //   - empty, which ends a puzzle in the grid form;
 //   - cells: digits 1 to 9 and blanks 0 . * _ - x X ? $, between which
-//     spaces, tabs, quotes, backquotes, | , ; and & are allowed; an empty field between
-//     commas or semicolons is a blank, and so is one between tabs or bars
-//     on a line that has 9 or 81 cells only when read that way, as a
-//     spreadsheet or a Markdown table writes them. A line of 81 cells is
-//     a puzzle, and after its 81st cell anything but another cell starts
-//     a note, ignored (a rating, a count, a solution). A line of 9 cells
-//     is a row, and nine rows make a puzzle. A line of fields with 81
-//     cells in one of them is that puzzle, unless a field before names it
-//     a solution (see fieldPuzzle). A row or a puzzle may be a list in
-//     brackets, braces or parentheses (see listCells), or a candidate
+//     spaces, tabs, quotes, backquotes, | , ; and & are allowed; an empty
+//     field between commas or semicolons is a blank, and so is one
+//     between tabs or bars on a line that has 9 or 81 cells only when
+//     read that way, as a spreadsheet or a Markdown table writes them. A
+//     line of 81 cells is a puzzle, and after its 81st cell anything but
+//     another cell starts a note, ignored (a rating, a count, a
+//     solution). A line of 9 cells is a row, and nine rows make a puzzle.
+//     A line of fields with 81 cells in one of them is that puzzle,
+//     unless a field before names it a solution (see fieldPuzzle). A row
+//     or a puzzle may be a list in brackets, braces or parentheses (see
+//     listCells), with None, null, nil or NA for blanks, or a candidate
 //     grid's, with the digits each open cell may take (see
-//     candidateCells). A row may follow a label that names it (see
+//     candidateCells), or a table's of markup, an element a cell (see
+//     markupCells). A row may follow a label that names it (see
 //     labelledRow), the numbers of the columns above such rows not being
-//     a row, or be the text of an element of markup (see elementRow); a
-//     row or a puzzle may be a table's, an element a cell (see
-//     markupCells), and a cell a line too (see listItem). A
-//     line of 81 cells after a bullet or a number is a puzzle (see
-//     afterLabel), and a row of boxes of fixed width may have spaces for
-//     blanks (see fixedRow). A puzzle may also come a cell a line, as
-//     JSON's lists (see addItem). None, null and nil in a list are
-//     blanks. A line of lists and objects, as JSON on one line, may
-//     hold many puzzles (see linePuzzles), and may be longer than
-//     others, up to maxListLine;
-//   - a border: no digit, only - = + | * : . ' and spaces, with three - or =
-//     in a row. Under a first row with no given, it makes that row a
+//     a row, or be the text of an element of markup (see elementRow), or
+//     boxes of fixed width with spaces for blanks (see fixedRow). A line
+//     of 81 cells after a bullet or a number is a puzzle (see
+//     afterLabel). A puzzle may also come a cell a line, as JSON's lists
+//     and markup's tables (see addItem and listItem). A line of lists and
+//     objects, as JSON on one line, may hold many puzzles (see
+//     linePuzzles), and may be longer than others, up to maxListLine;
+//   - a border: no digit, only - = + | * : . ' and spaces, with three - or
+//     = in a row. Under a first row with no given, it makes that row a
 //     Markdown table's header, not a row;
 //   - a header: starting, after any of - = * ~ { and a bar, with a letter
 //     other than x or a non-ASCII character other than a space or a bar,
-//     perhaps after a [, or a markup tag, or // or /*, or with a word of
-//     three letters anywhere, with fewer than 17 digits and no control
-//     character; or only the brackets, braces and commas of JSON.
-//     It ends a puzzle in the grid form.
+//     perhaps after a [, or a markup tag, or // or /*, or, between
+//     grids, with a word of three letters anywhere, with fewer than 17
+//     digits and no control character; or only the brackets, braces and
+//     commas of JSON. It ends a puzzle in the grid form.
 //
 // A number alone on the first line, as some collections begin, is the
-// count of the puzzles that follow, and a fault if it is not. A grid with
-// no blank under a header or a comment naming solutions, or right after a
+// count of the puzzles that follow, and a fault if it is not; alone on a
+// later line, the next puzzle's number, it is skipped. A grid with no
+// blank under a header or a comment naming solutions, or right after a
 // puzzle whose givens it keeps, is a solution, not a puzzle (see
 // isSolution).
 //
-// # starts a comment anywhere. Full-width forms count as the ASCII ones,
-// and so do the decimal digits of other scripts (٥٣٠, ५३०),
-// Unicode spaces as spaces, box-drawing characters as | in rows and as -
-// in borders. Any other line is malformed.
+// # starts a comment anywhere, but for a number sign before a puzzle (see
+// afterLabel). Full-width forms count as the ASCII ones, and so do the
+// decimal digits of other scripts (٥٣٠, ५३०), Unicode spaces as spaces,
+// box-drawing characters as | in rows and as - in borders. Any other line
+// is malformed.
 //
 // A malformed puzzle gives a *lineError, and reading goes on after it; any
 // other error is from reading and ends the sequence.
