@@ -873,6 +873,7 @@ func fixedRow(text []byte, g *Grid) bool {
 		return false
 	}
 	w := (len(t) - 1) / 3
+	var row [9]uint8
 	for k := range 3 {
 		box := t[k*w : k*w+w+1]
 		if box[0] != '|' || t[len(t)-1] != '|' {
@@ -883,14 +884,15 @@ func fixedRow(text []byte, g *Grid) bool {
 			i := slices.Index(at[:], j)
 			switch {
 			case i >= 0 && c == ' ':
-				g[3*k+i] = 0
+				row[3*k+i] = 0
 			case i >= 0 && c < utf8.RuneSelf && asciiChars[c].class == cellChar:
-				g[3*k+i] = asciiChars[c].value
+				row[3*k+i] = asciiChars[c].value
 			case c != ' ':
 				return false
 			}
 		}
 	}
+	copy(g[:9], row[:])
 	return true
 }
 
