@@ -59,23 +59,16 @@ func (s *listScan) add(g *Grid, n int, skip, named bool) {
 // one that opens a list or an object, or starts with a quoted key.
 func startsList(text []byte) bool {
 	t := bytes.TrimLeft(text, " \t")
-	return len(t) > 0 && (t[0] == '[' || t[0] == '{') || startsKey(t)
+	_, _, key := leadingKey(t)
+	return len(t) > 0 && (t[0] == '[' || t[0] == '{') || key
 }
 
-// opensSolution reports whether text is a key naming a solution and the
-// bracket that opens its value, which goes on below ("solution": [), as
-// JSON is written with a row or a cell a line.
-func opensSolution(text []byte) bool {
-	t := bytes.TrimLeft(text, " \t")
-	if len(t) == 0 || t[0] != '"' {
-		return false
-	}
-	s := listScan{text: t}
-	if key := s.quoted('"'); !s.key() || !solutionName(key) {
-		return false
-	}
-	rest := t[s.i:]
-	return bytes.IndexByte(rest, '[') >= 0 && len(bytes.Trim(rest, "[ \t")) == 0
+// opensSolution reports whether a line that starts with key and, after its
+// colon, rest (see leadingKey) names a solution and opens its value, which
+// goes on below ("solution": [), as JSON is written with a row or a cell a
+// line.
+func opensSolution(key, rest []byte) bool {
+	return solutionName(key) && bytes.IndexByte(rest, '[') >= 0 && len(bytes.Trim(rest, "[ \t")) == 0
 }
 
 // solutionHeader reports whether text is a header or a comment that names
@@ -108,16 +101,20 @@ func solutionHeader(text []byte) bool {
 	return digits < 17
 }
 
-// startsKey reports whether text starts with a quoted key and its colon,
-// as a line of an object written a key a line does.
-func startsKey(text []byte) bool {
+// leadingKey returns the quoted key that text starts with, as a line of an
+// object written a key a line does, and what follows its colon; ok is
+// false if text starts with no key.
+func leadingKey(text []byte) (key, rest []byte, ok bool) {
 	t := bytes.TrimLeft(text, " \t")
 	if len(t) == 0 || t[0] != '"' {
-		return false
+		return nil, nil, false
 	}
 	s := listScan{text: t}
-	s.quoted('"')
-	return s.key()
+	key = s.quoted('"')
+	if !s.key() {
+		return nil, nil, false
+	}
+	return key, t[s.i:], true
 }
 
 // A listScan is the state of linePuzzles: the line, where it has read to,
@@ -268,12 +265,9 @@ func (s *listScan) listEnd() int {
 		}
 		switch s.text[j] {
 		case '"', '\'':
-			q := s.text[j]
-			for j++; j < len(s.text) && s.text[j] != q; j++ {
-				if s.text[j] == '\\' {
-					j++
-				}
-			}
+			q := listScan{text: s.text, i: j}
+			q.quoted(s.text[j])
+			j = q.i - 1 // the closing quote
 		case '[':
 			depth++
 		case ']':

@@ -39,10 +39,9 @@
 // puzzles, HoDoKu library lines, OpenSudoku collections and JSON files; a
 // field after one named solution or answer is not a puzzle, nor is a grid
 // with no blank under a header naming solutions or right after a puzzle
-// whose givens it keeps. A line of JSON
-// may hold many puzzles, as strings or lists, up to 1 MB. The file may be
-// UTF-8, or UTF-16 with a byte order mark or starting with a Latin
-// character, with LF, CRLF or CR line ends.
+// whose givens it keeps. A line of JSON may hold many puzzles, as strings
+// or lists, up to 1 MB. The file may be UTF-8, or UTF-16 with a byte order
+// mark or starting with a Latin character, with LF, CRLF or CR line ends.
 // A puzzle with several solutions gets one of them; one with none is
 // reported and written back unsolved. A malformed file is reported line by
 // line and the output file is left as it was; to standard output, or a pipe,
@@ -84,9 +83,9 @@
 // blank, and -format html as one page to print, six grids to a sheet of
 // A4 or Letter paper; with -solutions, -n and -s print the puzzles and
 // then their solutions on the sheets after. -s reads both back, the
-// solutions left out. Lines end in
-// LF, or with -crlf in CRLF as C programs write text on Windows, where CRLF
-// is the default (-crlf=false turns it off). A regular file is written
+// solutions left out. Lines end in LF, or with -crlf in CRLF as C
+// programs write text on Windows, where CRLF is the default (-crlf=false
+// turns it off). A regular file is written
 // under a temporary name beside it and renamed into place when complete,
 // so a failed run leaves the previous file as it was.
 //

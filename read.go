@@ -278,11 +278,10 @@ func numberLabel(text []byte) (int, bool) {
 	if len(t) > 1 && strings.IndexByte(".):", t[len(t)-1]) >= 0 {
 		t = t[:len(t)-1]
 	}
-	if len(t) == 0 || len(t) > 4 || t[0] == '0' || !plainDigits(string(t)) {
+	if len(t) > 4 {
 		return 0, false
 	}
-	n, _ := strconv.Atoi(string(t))
-	return n, true
+	return countLine(t)
 }
 
 // addRow adds the cells read from a line, with the fault err, as a row of
@@ -575,8 +574,8 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 	// Not a row or a puzzle, though its characters, bad ones counted, may
 	// come to 9 or 81.
 	if c.bad >= 0 || c.n != 9 && c.n != 81 {
-		if startsKey(text) {
-			pr.solutionKey = opensSolution(text)
+		if key, rest, ok := leadingKey(text); ok {
+			pr.solutionKey = opensSolution(key, rest)
 		}
 		if startsList(text) {
 			switch pr.many = linePuzzles(text, pr.many); {
@@ -616,10 +615,11 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 			return cellLine, n, pr.errorf(pr.lineNo, "row has %d %s, want 9", n, plural(n, "cell"))
 		}
 	}
-	if c.bad < 0 && c.n >= 81 && c.n <= 81+7 || c.comment || c.bad >= 0 {
+	if c.bad >= 0 || c.comment || 81 <= c.n && c.n <= 81+7 {
 		// A puzzle as an item of a list, whose bullet or number cellsOf
-		// took for cells, the last of them then taken for a note, or
-		// after a number sign that it took for a comment.
+		// took for cells (81 or a few more, the last then taken for a
+		// note), or after a number sign that it took for a comment, or a
+		// word before that.
 		if rest := afterLabel(text); rest != nil {
 			var t Grid // the line may be the puzzle cellsOf read
 			if c := cellsOf(rest, &t, spaceFields); c.bad < 0 && c.n == 81 {
@@ -885,7 +885,7 @@ func fixedRow(text []byte, g *Grid) bool {
 			switch {
 			case i >= 0 && c == ' ':
 				row[3*k+i] = 0
-			case i >= 0 && c < utf8.RuneSelf && asciiChars[c].class == cellChar:
+			case i >= 0 && isCell(c):
 				row[3*k+i] = asciiChars[c].value
 			case c != ' ':
 				return false
@@ -964,11 +964,15 @@ func onlyTags(text []byte) bool {
 // holds, and whether it holds one: a digit, a blank, or nothing but
 // spaces and &nbsp;, a blank too.
 func markupCell(text []byte) (uint8, bool) {
-	t := bytes.TrimSpace(bytes.ReplaceAll(text, []byte("&nbsp;"), nil))
+	t := bytes.TrimSpace(text)
+	for ok := true; ok; {
+		t, ok = bytes.CutPrefix(t, []byte("&nbsp;"))
+		t = bytes.TrimSpace(t)
+	}
 	switch {
 	case len(t) == 0:
 		return 0, true
-	case len(t) == 1 && t[0] < utf8.RuneSelf && asciiChars[t[0]].class == cellChar:
+	case len(t) == 1 && isCell(t[0]):
 		return asciiChars[t[0]].value, true
 	}
 	return 0, false

@@ -257,6 +257,12 @@ var parseTests = []struct {
 			yield(fmt.Sprintf(" [%d,] %s\n", r+1, strings.Join(strings.Split(wiki0[9*r:9*r+9], ""), "    ")))
 		}
 	}), ""), []string{"2: " + wiki0}},
+	{"a list with nil for blanks", "grid := " + strings.NewReplacer("[", "{", "]", "}").Replace(strings.ReplaceAll(rowLists(wiki0), "0", "nil")) + "\n", []string{"1: " + wiki0}},
+	{"a spreadsheet's rows after R and their numbers", "Row;C1;C2;C3;C4;C5;C6;C7;C8;C9\n" + strings.Join(slices.Collect(func(yield func(string) bool) {
+		for i, line := range slices.Collect(strings.Lines(strings.NewReplacer("0", "", " ", ";").Replace(wikiGrid))) {
+			yield(fmt.Sprintf("R%d;%s", i+1, line))
+		}
+	}), ""), []string{"2: " + wiki0}},
 	{"a row of ten fields, the first its number", strings.NewReplacer("0", "", " ", ",").Replace(rowsOf(wikiGrid, 1, 3)) + "4," + strings.NewReplacer("0", "", " ", ",").Replace(rowsOf(wikiGrid, 4, 9)),
 		[]string{"t:4: row has 10 fields, its number first, where the other rows have none"}},
 	{"a spreadsheet's row numbers out of order", labelRows(strings.NewReplacer("0", "", " ", ",").Replace(wikiGrid), "123456798", ","),
