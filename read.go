@@ -187,7 +187,8 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 				pr.count = n // as some collections begin: "95", then the puzzles
 				continue
 			}
-		} else if len(text) > 0 && len(text) < 16 && pr.rows == 0 && pr.nitems == 0 {
+		}
+		if len(text) > 0 && len(text) < 16 && pr.rows == 0 && pr.nitems == 0 {
 			if n, ok := numberLabel(text); ok && n == pr.good+pr.faults+1 {
 				// The number of the puzzle that follows: the first line
 				// was the first puzzle's, not a count.
@@ -271,11 +272,14 @@ func countLine(text []byte) (int, bool) {
 
 // numberLabel reads the number of a puzzle alone on a line before it: up to
 // four digits without a leading 0 between spaces, perhaps with one of . )
-// : after it ("2", "3.", "4)"). A row of cells, such as 1........ or a
-// spreadsheet's row of blanks but one, is not one.
+// : after it or in parentheses or brackets ("2", "3.", "4)", "(5)", "[6]").
+// A row of cells, such as 1........ or a spreadsheet's row of blanks but
+// one, is not one.
 func numberLabel(text []byte) (int, bool) {
 	t := bytes.Trim(text, " ")
-	if len(t) > 1 && strings.IndexByte(".):", t[len(t)-1]) >= 0 {
+	if len(t) > 2 && (t[0] == '(' && t[len(t)-1] == ')' || t[0] == '[' && t[len(t)-1] == ']') {
+		t = t[1 : len(t)-1]
+	} else if len(t) > 1 && strings.IndexByte(".):", t[len(t)-1]) >= 0 {
 		t = t[:len(t)-1]
 	}
 	if len(t) > 4 {
@@ -594,8 +598,12 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 		case ok:
 			return cellLine, 81, nil
 		}
-		if n := listCells(text, g); n > 0 {
+		switch n := listCells(text, g); {
+		case n == 9 || n == 81:
 			return cellLine, n, nil
+		case n > 0 && strings.IndexByte("[{(", bytes.TrimLeft(text, " \t")[0]) >= 0:
+			// A list of cells alone on its line, of another size.
+			return cellLine, n, pr.cellsFault(n)
 		}
 		if ok, sheet := labelledRow(text, g, pr.rows+1, pr.columnNumbers()); ok {
 			pr.labelled, pr.sheetLabelled = true, sheet
@@ -638,14 +646,21 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 	case isBorder(text):
 		pr.dropHeader()
 		return skipLine, 0, nil
-	case c.bad < 0 && c.n >= 45:
-		return cellLine, c.n, pr.errorf(pr.lineNo, "line has %d cells, want 81", c.n)
 	case c.bad < 0:
-		return cellLine, c.n, pr.errorf(pr.lineNo, "row has %d %s, want 9", c.n, plural(c.n, "cell"))
+		return cellLine, c.n, pr.cellsFault(c.n)
 	case isHeader(text) || isStructure(text) || c.bars > 0 && isHeader(innerBars(text)) || matrixColumns(text) || pr.rows == 0 && hasWord(text):
 		return headerLine, 0, nil
 	}
 	return cellLine, c.n, pr.errorf(pr.lineNo, "bad character %s in column %d", quoteChar(text[c.bad:]), c.badColumn)
+}
+
+// cellsFault is the fault of a line of n cells, neither a row nor a
+// puzzle: a puzzle's when n is 45 or more, else a row's.
+func (pr *puzzleReader) cellsFault(n int) error {
+	if n >= 45 {
+		return pr.errorf(pr.lineNo, "line has %d cells, want 81", n)
+	}
+	return pr.errorf(pr.lineNo, "row has %d %s, want 9", n, plural(n, "cell"))
 }
 
 // listCells reads into g a row or a puzzle written as a list: its cells
@@ -657,7 +672,8 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 // by a cell, after any brackets, quotes and spaces; what comes before it
 // is a label ("board = ", `"grid": `, "int[][] grid = "), and after the
 // last closing bracket there may be only commas and semicolons. It
-// returns the cells, 9 or 81, or 0 if text is no such list.
+// returns the cells, 9 or 81 for a row or a puzzle, or 0 if text is no
+// such list.
 func listCells(text []byte, g *Grid) int {
 	const marks = "[]{}()'" // and Python's quotes
 	first := -1
@@ -685,7 +701,7 @@ func listCells(text []byte, g *Grid) int {
 		}
 		return r
 	}, text[first:last+1])
-	if c := cellsOf(list, g, spaceFields); c.bad < 0 && !c.comment && (c.n == 9 || c.n == 81) {
+	if c := cellsOf(list, g, spaceFields); c.bad < 0 && !c.comment {
 		return c.n
 	}
 	return 0

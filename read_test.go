@@ -257,6 +257,8 @@ var parseTests = []struct {
 			yield(fmt.Sprintf(" [%d,] %s\n", r+1, strings.Join(strings.Split(wiki0[9*r:9*r+9], ""), "    ")))
 		}
 	}), ""), []string{"2: " + wiki0}},
+	{"boards of another size in lists", "[\n  [1, null, null, 4],\n  [null, 3, 2, null],\n]\n" + strings.ReplaceAll(rowLists(wiki0), "], ", "],\n") + "\n",
+		[]string{"t:2: row has 4 cells, want 9", "t:3: row has 4 cells, want 9", "5: " + wiki0}},
 	{"a list with nil for blanks", "grid := " + strings.NewReplacer("[", "{", "]", "}").Replace(strings.ReplaceAll(rowLists(wiki0), "0", "nil")) + "\n", []string{"1: " + wiki0}},
 	{"a spreadsheet's rows after R and their numbers", "Row;C1;C2;C3;C4;C5;C6;C7;C8;C9\n" + strings.Join(slices.Collect(func(yield func(string) bool) {
 		for i, line := range slices.Collect(strings.Lines(strings.NewReplacer("0", "", " ", ";").Replace(wikiGrid))) {
@@ -339,6 +341,7 @@ var parseTests = []struct {
 	{"a row with a word in it", rowsOf(wikiGrid, 1, 4) + "4 0 0 8 0 3 0 box 1\n" + rowsOf(wikiGrid, 6, 9),
 		[]string{"t:5: bad character 'b' in column 15"}},
 	{"puzzles after their numbers", "1\n" + wikiGrid + "\n2\n" + wikiGrid + "3.\n" + wiki + "\n", []string{"2: " + wiki0, "13: " + wiki0, "23: " + wiki0}},
+	{"puzzles after their numbers in brackets", "(1)\n" + wiki + "\n[2]\n" + wiki + "\n", []string{"2: " + wiki0, "4: " + wiki0}},
 	{"a number out of turn", "1\n" + wikiGrid + "\n3\n" + wikiGrid, []string{"2: " + wiki0, "t:12: row has 1 cell, want 9", "t:21: incomplete puzzle: 1 of 9 rows"}},
 	{"an HTML table a row a line", "<h2>Puzzle 1</h2>\n<table>\n" + strings.Join(slices.Collect(func(yield func(string) bool) {
 		for r := range 9 {
