@@ -113,6 +113,12 @@ type puzzleReader struct {
 	bad    bool // a row of it was malformed and reported
 	cur    Grid
 	rowsAt [9]int // the line of each row
+
+	// A row held before the rows of the grid being read, of a kind that
+	// may be its first row or a line between grids (see holdsRow), and
+	// the line it was on; the rows that follow tell which.
+	held   heldRow
+	heldAt int
 	// Whether the line just read is a row after a label, and which rows
 	// of the puzzle were; and the same for labels in a field of their own
 	// (see labelledRow), which every row of a puzzle must have or none.
@@ -251,10 +257,41 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 			}
 			continue
 		}
-		if !pr.addRow(&cells, err, yield) {
+		held := noRow
+		if err == nil && (pr.rows == 0 || pr.held != noRow && pr.rows == 9) && !pr.labelled && !pr.sheetLabelled {
+			held = holdsRow(text, &cells)
+		}
+		if !pr.addRow(&cells, err, held, yield) {
 			return
 		}
 	}
+}
+
+// A heldRow is a row that may be the first of a grid or a line between
+// grids.
+type heldRow uint8
+
+const (
+	noRow      heldRow = iota
+	emptyRow           // fields with nothing in them, ",,,,,,,,"
+	numbersRow         // 1 to 9: the numbers of the columns above a grid
+)
+
+// holdsRow returns the kind of held row that text, read as the row cells,
+// is, or noRow. A spreadsheet writes its empty rows as fields with nothing
+// in them, so that a row of a grid with no given and the empty row that
+// parts two grids are the same line; and the numbers of the columns over
+// a grid are a row too.
+func holdsRow(text []byte, cells *Grid) heldRow {
+	switch [9]uint8(cells[:9]) {
+	case [9]uint8{1, 2, 3, 4, 5, 6, 7, 8, 9}:
+		return numbersRow
+	case [9]uint8{}:
+		if len(bytes.Trim(text, ",;")) == 0 {
+			return emptyRow
+		}
+	}
+	return noRow
 }
 
 // countLine reads a count of puzzles, a number of one to eight digits
@@ -290,19 +327,52 @@ func numberLabel(text []byte) (int, bool) {
 
 // addRow adds the cells read from a line, with the fault err, as a row of
 // the puzzle in the grid form, and yields the puzzle if it is the ninth.
+// The row is of the kind h of rows that may lie between grids, or noRow:
+// such a row is held (see holdsRow) until the tenth row after it or the
+// end of the rows tells whether it was the first of the grid after it.
 // It reports false if yield did.
-func (pr *puzzleReader) addRow(cells *Grid, err error, yield func(puzzle, error) bool) bool {
+func (pr *puzzleReader) addRow(cells *Grid, err error, h heldRow, yield func(puzzle, error) bool) bool {
+	if pr.held != noRow && pr.rows == 9 {
+		switch {
+		case h == pr.held:
+			// Another such row ten rows on: both are lines between
+			// grids, as an empty row parts each two grids of a sheet.
+			pr.heldAt = pr.lineNo
+			return pr.completeGrid(yield)
+		case pr.held == emptyRow && [9]uint8(pr.cur[:9]) == [9]uint8{}:
+			// Two empty rows, and nine rows after them: the grid.
+			copy(pr.cur[:], pr.cur[9:])
+			copy(pr.rowsAt[:], pr.rowsAt[1:])
+			pr.rows, pr.held = 8, noRow
+			pr.labels, pr.sheetLabels = pr.labels>>1, pr.sheetLabels>>1
+		default:
+			// The held row was the first of a grid of itself and
+			// eight rows, and the ninth is the first of the next.
+			next, nextAt := [9]uint8(pr.cur[72:81]), pr.rowsAt[8]
+			pr.rows = 8
+			pr.placeHeld()
+			if !pr.completeGrid(yield) {
+				return false
+			}
+			copy(pr.cur[:9], next[:])
+			pr.rowsAt[0], pr.rows, pr.labels, pr.sheetLabels = nextAt, 1, 0, 0
+		}
+	}
 	if err != nil {
 		pr.bad = true
 		if !yield(puzzle{}, err) {
 			return false
 		}
 	}
-	if pr.labelled && pr.labels == 0 && pr.columnNumbers() {
-		pr.rows = 0 // the numbers of the columns, above rows with labels
-	}
 	if pr.rows == 0 {
 		pr.labels, pr.sheetLabels = 0, 0
+		if h != noRow && pr.held == noRow {
+			pr.held, pr.heldAt = h, pr.lineNo
+			return true
+		}
+		if pr.labelled || pr.sheetLabelled {
+			pr.held = noRow // rows named by their labels: it was no row
+		}
 	}
 	if pr.labelled {
 		pr.labels |= 1 << pr.rows
@@ -313,9 +383,31 @@ func (pr *puzzleReader) addRow(cells *Grid, err error, yield func(puzzle, error)
 	copy(pr.cur[pr.rows*9:pr.rows*9+9], cells[:9])
 	pr.rowsAt[pr.rows] = pr.lineNo
 	pr.rows++
-	if pr.rows < 9 {
+	if pr.rows < 9 || pr.held != noRow {
 		return true
 	}
+	return pr.completeGrid(yield)
+}
+
+// placeHeld makes the held row the first of the grid in the grid form
+// being read, before the rows read after it.
+func (pr *puzzleReader) placeHeld() {
+	copy(pr.cur[9:], pr.cur[:9*pr.rows])
+	copy(pr.rowsAt[1:], pr.rowsAt[:pr.rows])
+	clear(pr.cur[:9])
+	if pr.held == numbersRow {
+		copy(pr.cur[:9], []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9})
+	}
+	pr.rowsAt[0] = pr.heldAt
+	pr.rows++
+	pr.labels, pr.sheetLabels = pr.labels<<1, pr.sheetLabels<<1
+	pr.held = noRow
+}
+
+// completeGrid yields the nine rows of the grid in the grid form being
+// read as a puzzle, unless a row was malformed or the grid is a solution.
+// It reports false if yield did.
+func (pr *puzzleReader) completeGrid(yield func(puzzle, error) bool) bool {
 	p, bad := puzzle{pr.cur, pr.rowsAt[0]}, pr.bad
 	pr.rows, pr.bad = 0, false
 	if l := pr.sheetLabels; l != 0 && l != 1<<9-1 && !bad {
@@ -358,12 +450,6 @@ func (pr *puzzleReader) isSolution(g *Grid) bool {
 		}
 	}
 	return !repeats(g)
-}
-
-// columnNumbers reports whether the puzzle in the grid form so far is one
-// row, 1 to 9: the numbers of the columns, if rows with labels follow.
-func (pr *puzzleReader) columnNumbers() bool {
-	return pr.rows == 1 && !pr.bad && [9]uint8(pr.cur[:9]) == [9]uint8{1, 2, 3, 4, 5, 6, 7, 8, 9}
 }
 
 // dropHeader forgets the one row of the puzzle in the grid form so far if
@@ -444,6 +530,19 @@ func (pr *puzzleReader) endItems(yield func(puzzle, error) bool) bool {
 // if it has begun; a puzzle with a row already reported is not reported
 // again. It reports false if yield did.
 func (pr *puzzleReader) endGrid(yield func(puzzle, error) bool) bool {
+	switch {
+	case pr.held == noRow:
+	case pr.rows == 9:
+		pr.held = noRow // a line between grids, or the numbers of the columns
+		return pr.completeGrid(yield)
+	case pr.held == emptyRow && !slices.ContainsFunc(pr.cur[:9*pr.rows], func(d uint8) bool { return d != 0 }):
+		pr.held, pr.rows = noRow, 0 // empty rows after the last grid
+	default:
+		pr.placeHeld()
+		if pr.rows == 9 {
+			return pr.completeGrid(yield)
+		}
+	}
 	rows, bad := pr.rows, pr.bad
 	pr.rows, pr.bad = 0, false
 	if rows == 0 || bad {
@@ -605,7 +704,7 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 			// A list of cells alone on its line, of another size.
 			return cellLine, n, pr.cellsFault(n)
 		}
-		if ok, sheet := labelledRow(text, g, pr.rows+1, pr.columnNumbers()); ok {
+		if ok, sheet := labelledRow(text, g, pr.rows+1); ok {
 			pr.labelled, pr.sheetLabelled = true, sheet
 			return cellLine, 9, nil
 		}
@@ -714,11 +813,11 @@ func listCells(text []byte, g *Grid) int {
 // colon, a parenthesis or a bar ("1: 5 3 0 …"), or as R prints a
 // matrix's rows ("[1,]    5    3 …"). In a spreadsheet's row,
 // the label is a field of its own ("1,5,3,,,7,,,,", "R1;5;3;…", a tab
-// after it), and it must name row, the row the line would be, or the
-// first after the numbers of the columns: else a row of ten fields, the
-// first a digit, would lose one. It reports whether text is such a row,
+// after it), and it must name row, the row the line would be (the
+// numbers of the columns above are held, not read: see holdsRow): else a
+// row of ten fields, the first a digit, would lose one. It reports whether text is such a row,
 // and whether its label is in a field of its own.
-func labelledRow(text []byte, g *Grid, row int, afterNumbers bool) (ok, sheet bool) {
+func labelledRow(text []byte, g *Grid, row int) (ok, sheet bool) {
 	t := bytes.TrimLeft(text, " \t")
 	if len(t) < 2 {
 		return false, false
@@ -751,7 +850,7 @@ func labelledRow(text []byte, g *Grid, row int, afterNumbers bool) (ok, sheet bo
 	if len(t) == 0 || strings.IndexByte(marks, t[0]) < 0 {
 		return false, false
 	}
-	inPlace := named == row || afterNumbers && named == 1
+	inPlace := named == row
 	switch t[0] {
 	case ',', ';':
 		// A blank is an empty field after the comma.

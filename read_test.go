@@ -26,6 +26,14 @@ const wikiGrid = `5 3 0 0 7 0 0 0 0
 // wiki0 is wiki with 0 for a blank, as the table below writes puzzles.
 var wiki0 = strings.ReplaceAll(wiki, ".", "0")
 
+// The same puzzle with no given in its first row, or its last; and a
+// solved grid whose first row is 1 to 9.
+var (
+	emptyFirst = "000000000" + wiki0[9:]
+	emptyLast  = wiki0[:72] + "000000000"
+	ordered    = "123456789456789123789123456234567891567891234891234567345678912678912345912345678"
+)
+
 // wikiSolved is the solution of wiki.
 const wikiSolved = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 
@@ -80,6 +88,18 @@ func labelRows(grid, labels, sep string) string {
 		b.WriteString(labels[i:i+1] + sep + row)
 	}
 	return b.String()
+}
+
+// sheetRows returns the 81 cells of p, 0 for blanks, as nine rows of
+// cells with sep between them and a blank as an empty cell, as a
+// spreadsheet writes them.
+func sheetRows(p, sep string) string {
+	var b strings.Builder
+	for r := range 9 {
+		b.WriteString(strings.Join(strings.Split(strings.ReplaceAll(p[9*r:9*r+9], "0", " "), ""), sep))
+		b.WriteString("\n")
+	}
+	return strings.ReplaceAll(b.String(), " ", "")
 }
 
 // markdownRows returns the rows of a grid as the rows of a Markdown table,
@@ -269,6 +289,31 @@ var parseTests = []struct {
 		[]string{"t:4: row has 10 fields, its number first, where the other rows have none"}},
 	{"a spreadsheet's row numbers out of order", labelRows(strings.NewReplacer("0", "", " ", ",").Replace(wikiGrid), "123456798", ","),
 		[]string{"t:8: row has 10 cells, want 9", "t:9: row has 10 cells, want 9"}},
+	{"a spreadsheet's grids parted by empty rows", sheetRows(wiki0, ",") + ",,,,,,,,\n" + sheetRows(wiki0, ",") + ",,,,,,,,\n,,,,,,,,\n",
+		[]string{"1: " + wiki0, "11: " + wiki0}},
+	{"a spreadsheet's grids parted by empty rows, with semicolons", strings.ReplaceAll(";;;;;;;;\n"+sheetRows(wiki0, ";")+";;;;;;;;\n"+sheetRows(wiki0, ";"), "\n", "\r\n"),
+		[]string{"2: " + wiki0, "12: " + wiki0}},
+	{"a spreadsheet's grids under their titles, parted by empty rows", "Sudoku 1,,,,,,,,\n" + sheetRows(wiki0, ",") + ",,,,,,,,\nSudoku 2,,,,,,,,\n" + sheetRows(wiki0, ","),
+		[]string{"2: " + wiki0, "13: " + wiki0}},
+	{"a spreadsheet's grid with an empty first row", sheetRows(emptyFirst, ","), []string{"1: " + emptyFirst}},
+	{"a spreadsheet's grid with an empty first row, after a grid", sheetRows(wiki0, ",") + sheetRows(emptyFirst, ",") + sheetRows(wiki0, ","),
+		[]string{"1: " + wiki0, "10: " + emptyFirst, "19: " + wiki0}},
+	{"a spreadsheet's grids with an empty first row, parted by empty rows", sheetRows(wiki0, ",") + ",,,,,,,,\n" + sheetRows(emptyFirst, ",") + ",,,,,,,,\n" + sheetRows(emptyFirst, ","),
+		[]string{"1: " + wiki0, "11: " + emptyFirst, "21: " + emptyFirst}},
+	{"a spreadsheet's grids with an empty last row, parted by empty rows", sheetRows(emptyLast, ",") + ",,,,,,,,\n" + sheetRows(emptyLast, ",") + ",,,,,,,,\n" + sheetRows(wiki0, ","),
+		[]string{"1: " + emptyLast, "11: " + emptyLast, "21: " + wiki0}},
+	{"an empty row in the middle of a spreadsheet's grid", rowsOf(sheetRows(wiki0, ","), 1, 4) + ",,,,,,,,\n" + rowsOf(sheetRows(wiki0, ","), 5, 9),
+		[]string{"1: 530070000600195000098000060800060003000000000400803001700020006060000280000419005", "t:10: incomplete puzzle: 1 of 9 rows"}},
+	{"two empty rows between a spreadsheet's grids", sheetRows(wiki0, ",") + ",,,,,,,,\n,,,,,,,,\n" + sheetRows(wiki0, ",") + ",,,,,,,,\n,,,,,,,,\n" + sheetRows(emptyFirst, ","),
+		[]string{"1: " + wiki0, "12: " + wiki0, "23: " + emptyFirst}},
+	{"the numbers of the columns over a grid", "1 2 3 4 5 6 7 8 9\n" + wikiGrid + "\n1 2 3 4 5 6 7 8 9\n" + strings.ReplaceAll(wikiGrid, "0", "."),
+		[]string{"2: " + wiki0, "13: " + wiki0}},
+	{"the numbers of the columns over grids, no line between", "123456789\n" + strings.ReplaceAll(wikiGrid, " ", "") + "123456789\n" + strings.ReplaceAll(wikiGrid, " ", ""),
+		[]string{"2: " + wiki0, "12: " + wiki0}},
+	{"grids whose first row is 1 to 9", sheetRows(ordered, " ") + sheetRows(ordered, " ") + "\n" + sheetRows(ordered, ""),
+		[]string{"1: " + ordered, "10: " + ordered, "20: " + ordered}},
+	{"the numbers of the columns alone", "1 2 3 4 5 6 7 8 9\n", []string{"t:1: incomplete puzzle: 1 of 9 rows"}},
+	{"the numbers of the columns and eight rows", "1 2 3 4 5 6 7 8 9\n" + rowsOf(wikiGrid, 2, 9), []string{"t:2: box 2 has digit 5 twice"}},
 	{"tab-separated rows after their numbers", "\t1\t2\t3\t4\t5\t6\t7\t8\t9\n" + labelRows(strings.NewReplacer("0", "", " ", "\t").Replace(wikiGrid), "123456789", "\t"),
 		[]string{"2: " + wiki0}},
 	{"a LaTeX sudoku", "\\begin{sudoku}\n" + strings.Join(slices.Collect(func(yield func(string) bool) {
