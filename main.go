@@ -40,7 +40,9 @@
 // field after one named solution or answer is not a puzzle, nor is a grid
 // with no blank under a header naming solutions or right after a puzzle
 // whose givens it keeps. A line of JSON may hold many puzzles, as strings
-// or lists, up to 1 MB. The file may be UTF-8, or UTF-16 with a byte order
+// or lists, up to 1 MB. A spreadsheet saved as CSV may have empty rows
+// between grids, a margin or notes beside them, and rows that end at their
+// last digit. The file may be UTF-8, or UTF-16 with a byte order
 // mark or starting with a Latin character, with LF, CRLF or CR line ends.
 // A puzzle with several solutions gets one of them; one with none is
 // reported and written back unsolved. A malformed file is reported line by

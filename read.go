@@ -93,7 +93,7 @@ var (
 // other error is from reading and ends the sequence.
 func readPuzzles(r io.Reader, name string) iter.Seq2[puzzle, error] {
 	return func(yield func(puzzle, error) bool) {
-		pr := puzzleReader{name: name, br: bufio.NewReaderSize(textReader(r), 64<<10), count: -1}
+		pr := puzzleReader{name: name, br: bufio.NewReaderSize(textReader(r), 64<<10), count: -1, fieldStart: -1}
 		pr.read(yield)
 	}
 }
@@ -113,6 +113,16 @@ type puzzleReader struct {
 	bad    bool // a row of it was malformed and reported
 	cur    Grid
 	rowsAt [9]int // the line of each row
+
+	// The rows of the grid being read that were read as a spreadsheet's
+	// fields (see readFields), and their fields; the field of the last
+	// grid's rows at which its nine began, or -1; and the fields of the
+	// line just read, if it was such a row.
+	fields     [9]fieldRow
+	fieldRows  uint16
+	fieldStart int
+	field      fieldRow
+	fieldsRead bool
 
 	// A row held before the rows of the grid being read, of a kind that
 	// may be its first row or a line between grids (see holdsRow), and
@@ -210,7 +220,7 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 			}
 		}
 		var cells Grid
-		pr.labelled, pr.sheetLabelled = false, false
+		pr.labelled, pr.sheetLabelled, pr.fieldsRead = false, false, false
 		kind, n, err := pr.parseLine(text, &cells)
 		switch {
 		case kind == skipLine:
@@ -258,7 +268,7 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 			continue
 		}
 		held := noRow
-		if err == nil && (pr.rows == 0 || pr.held != noRow && pr.rows == 9) && !pr.labelled && !pr.sheetLabelled {
+		if err == nil && (pr.rows == 0 || pr.rows == 8 && pr.held == noRow || pr.held != noRow && pr.rows == 9) && !pr.labelled && !pr.sheetLabelled {
 			held = holdsRow(text, &cells)
 		}
 		if !pr.addRow(&cells, err, held, yield) {
@@ -287,7 +297,7 @@ func holdsRow(text []byte, cells *Grid) heldRow {
 	case [9]uint8{1, 2, 3, 4, 5, 6, 7, 8, 9}:
 		return numbersRow
 	case [9]uint8{}:
-		if len(bytes.Trim(text, ",;")) == 0 {
+		if len(bytes.Trim(text, ",;\t")) == 0 {
 			return emptyRow
 		}
 	}
@@ -299,7 +309,7 @@ func holdsRow(text []byte, cells *Grid) heldRow {
 // line, and must then equal the puzzles read: a row cut short there, such
 // as 5300700, does not, and is still a fault.
 func countLine(text []byte) (int, bool) {
-	t := bytes.TrimSpace(text)
+	t := bytes.TrimRight(bytes.TrimLeft(text, " "), " \t") // after tabs, a spreadsheet's row
 	if len(t) == 0 || len(t) > 8 || t[0] == '0' || !plainDigits(string(t)) {
 		return 0, false
 	}
@@ -336,27 +346,42 @@ func (pr *puzzleReader) addRow(cells *Grid, err error, h heldRow, yield func(puz
 		switch {
 		case h == pr.held:
 			// Another such row ten rows on: both are lines between
-			// grids, as an empty row parts each two grids of a sheet.
-			pr.heldAt = pr.lineNo
+			// grids, as an empty row parts each two grids of a sheet,
+			// unless the held row was the first of a grid and the
+			// ninth after it, empty, the line between.
+			if pr.emptyLast() {
+				pr.rows = 8
+				pr.placeHeld()
+			}
+			pr.held, pr.heldAt = h, pr.lineNo
 			return pr.completeGrid(yield)
 		case pr.held == emptyRow && [9]uint8(pr.cur[:9]) == [9]uint8{}:
 			// Two empty rows, and nine rows after them: the grid.
-			copy(pr.cur[:], pr.cur[9:])
-			copy(pr.rowsAt[:], pr.rowsAt[1:])
+			pr.moveRows(0, 1, 8)
 			pr.rows, pr.held = 8, noRow
-			pr.labels, pr.sheetLabels = pr.labels>>1, pr.sheetLabels>>1
 		default:
 			// The held row was the first of a grid of itself and
 			// eight rows, and the ninth is the first of the next.
-			next, nextAt := [9]uint8(pr.cur[72:81]), pr.rowsAt[8]
+			next := *pr
 			pr.rows = 8
 			pr.placeHeld()
 			if !pr.completeGrid(yield) {
 				return false
 			}
-			copy(pr.cur[:9], next[:])
-			pr.rowsAt[0], pr.rows, pr.labels, pr.sheetLabels = nextAt, 1, 0, 0
+			copy(pr.cur[:9], next.cur[72:81])
+			pr.rowsAt[0], pr.fields[0] = next.rowsAt[8], next.fields[8]
+			pr.rows, pr.labels, pr.sheetLabels, pr.fieldRows = 1, next.labels>>8, next.sheetLabels>>8, next.fieldRows>>8
 		}
+	}
+	if h == emptyRow && pr.rows == 8 && pr.held == noRow && !unique(pr.cur[:72]) && unique(pr.heldFirst()) {
+		// An empty row after eight, where the grid is a puzzle only
+		// with an empty row before them, not after: a spreadsheet
+		// program wrote the area from the first row with a cell, and
+		// this one lies between grids.
+		pr.moveRows(1, 0, 8)
+		clear(pr.cur[:9])
+		pr.rowsAt[0], pr.rows = pr.rowsAt[1], 9
+		return pr.completeGrid(yield)
 	}
 	if err != nil {
 		pr.bad = true
@@ -365,7 +390,7 @@ func (pr *puzzleReader) addRow(cells *Grid, err error, h heldRow, yield func(puz
 		}
 	}
 	if pr.rows == 0 {
-		pr.labels, pr.sheetLabels = 0, 0
+		pr.labels, pr.sheetLabels, pr.fieldRows = 0, 0, 0
 		if h != noRow && pr.held == noRow {
 			pr.held, pr.heldAt = h, pr.lineNo
 			return true
@@ -380,6 +405,10 @@ func (pr *puzzleReader) addRow(cells *Grid, err error, h heldRow, yield func(puz
 	if pr.sheetLabelled {
 		pr.sheetLabels |= 1 << pr.rows
 	}
+	if pr.fieldsRead {
+		pr.fields[pr.rows] = pr.field
+		pr.fieldRows |= 1 << pr.rows
+	}
 	copy(pr.cur[pr.rows*9:pr.rows*9+9], cells[:9])
 	pr.rowsAt[pr.rows] = pr.lineNo
 	pr.rows++
@@ -389,25 +418,71 @@ func (pr *puzzleReader) addRow(cells *Grid, err error, h heldRow, yield func(puz
 	return pr.completeGrid(yield)
 }
 
+// heldFirst returns the grid of the held row and the first eight rows
+// after it.
+func (pr *puzzleReader) heldFirst() []uint8 {
+	var g Grid
+	copy(g[9:], pr.cur[:72])
+	if pr.held == numbersRow {
+		copy(g[:9], []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9})
+	}
+	return g[:]
+}
+
+// emptyLast reports whether, of the empty row held and the nine rows
+// after it, the last of which is empty too, the first nine and not the
+// last nine are the grid: when only they make a puzzle with one solution.
+// Nothing else in the lines tells a grid whose first row is empty, and
+// the empty row after it, from an empty row and a grid whose last row is.
+func (pr *puzzleReader) emptyLast() bool {
+	return pr.held == emptyRow && [9]uint8(pr.cur[72:81]) == [9]uint8{} && !unique(pr.cur[:]) && unique(pr.heldFirst())
+}
+
+// unique reports whether the cells g, as many as a grid has or fewer, the
+// rest blank, make a puzzle with exactly one solution.
+func unique(cells []uint8) bool {
+	var g Grid
+	copy(g[:], cells)
+	return !repeats(&g) && solve(&g, 2) == 1
+}
+
 // placeHeld makes the held row the first of the grid in the grid form
 // being read, before the rows read after it.
 func (pr *puzzleReader) placeHeld() {
-	copy(pr.cur[9:], pr.cur[:9*pr.rows])
-	copy(pr.rowsAt[1:], pr.rowsAt[:pr.rows])
+	pr.moveRows(1, 0, pr.rows)
 	clear(pr.cur[:9])
 	if pr.held == numbersRow {
 		copy(pr.cur[:9], []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9})
 	}
 	pr.rowsAt[0] = pr.heldAt
 	pr.rows++
-	pr.labels, pr.sheetLabels = pr.labels<<1, pr.sheetLabels<<1
 	pr.held = noRow
+}
+
+// moveRows moves n rows of the grid being read from row from to row to,
+// with what is known of each, which only they then have.
+func (pr *puzzleReader) moveRows(to, from, n int) {
+	copy(pr.cur[9*to:9*(to+n)], pr.cur[9*from:9*(from+n)])
+	copy(pr.rowsAt[to:to+n], pr.rowsAt[from:from+n])
+	copy(pr.fields[to:to+n], pr.fields[from:from+n])
+	move := func(m uint16) uint16 { return m >> from & (1<<n - 1) << to }
+	pr.labels, pr.sheetLabels, pr.fieldRows = move(pr.labels), move(pr.sheetLabels), move(pr.fieldRows)
 }
 
 // completeGrid yields the nine rows of the grid in the grid form being
 // read as a puzzle, unless a row was malformed or the grid is a solution.
 // It reports false if yield did.
 func (pr *puzzleReader) completeGrid(yield func(puzzle, error) bool) bool {
+	if pr.fieldRows != 0 && !pr.bad {
+		switch n := pr.placeFields(); {
+		case n == 0:
+			pr.rows = 0
+			return pr.fieldFaults(yield)
+		case n > 1:
+			pr.rows = 0
+			return yield(puzzle{}, pr.errorf(pr.rowsAt[0], "which nine fields of the rows are the grid's is not clear: remove the empty columns beside it"))
+		}
+	}
 	p, bad := puzzle{pr.cur, pr.rowsAt[0]}, pr.bad
 	pr.rows, pr.bad = 0, false
 	if l := pr.sheetLabels; l != 0 && l != 1<<9-1 && !bad {
@@ -533,7 +608,21 @@ func (pr *puzzleReader) endGrid(yield func(puzzle, error) bool) bool {
 	switch {
 	case pr.held == noRow:
 	case pr.rows == 9:
-		pr.held = noRow // a line between grids, or the numbers of the columns
+		// A line between grids, or the numbers of the columns, or, as
+		// above, the first row of a grid before an empty line.
+		if pr.emptyLast() {
+			pr.rows = 8
+			pr.placeHeld()
+		}
+		pr.held = noRow
+		return pr.completeGrid(yield)
+	case pr.rows == 8 && pr.held == emptyRow && !unique(pr.heldFirst()) && unique(pr.cur[:72]):
+		// A line between grids, and the grid after it without its last
+		// row, which was empty: a spreadsheet program writes no empty
+		// row after the last it has cells in.
+		pr.held = noRow
+		clear(pr.cur[72:])
+		pr.rowsAt[8], pr.rows = pr.rowsAt[7], 9
 		return pr.completeGrid(yield)
 	case pr.held == emptyRow && !slices.ContainsFunc(pr.cur[:9*pr.rows], func(d uint8) bool { return d != 0 }):
 		pr.held, pr.rows = noRow, 0 // empty rows after the last grid
@@ -545,8 +634,11 @@ func (pr *puzzleReader) endGrid(yield func(puzzle, error) bool) bool {
 	}
 	rows, bad := pr.rows, pr.bad
 	pr.rows, pr.bad = 0, false
-	if rows == 0 || bad {
+	switch {
+	case rows == 0 || bad:
 		return true
+	case pr.fieldRows != 0:
+		return pr.fieldFaults(yield) // as bad as they are short
 	}
 	return yield(puzzle{}, pr.errorf(pr.rowsAt[0], "incomplete puzzle: %d of 9 rows", rows))
 }
@@ -721,6 +813,12 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 			// Among rows, not an element such as <level>3</level>.
 			return cellLine, n, pr.errorf(pr.lineNo, "row has %d %s, want 9", n, plural(n, "cell"))
 		}
+		if readFields(text, &pr.field, pr.fieldRows != 0 && pr.rows > 0) {
+			// Which nine fields are the grid's, its other rows tell.
+			pr.fieldsRead = true
+			copy(g[:9], pr.field.window())
+			return cellLine, 9, nil
+		}
 	}
 	if c.bad >= 0 || c.comment || 81 <= c.n && c.n <= 81+7 {
 		// A puzzle as an item of a list, whose bullet or number cellsOf
@@ -850,7 +948,9 @@ func labelledRow(text []byte, g *Grid, row int) (ok, sheet bool) {
 	if len(t) == 0 || strings.IndexByte(marks, t[0]) < 0 {
 		return false, false
 	}
-	inPlace := named == row
+	// A label in a field of its own is the row's first field: after an
+	// empty field, a tab before it, it is a cell.
+	inPlace := named == row && bytes.IndexByte(text[:len(text)-len(t)], '\t') < 0
 	switch t[0] {
 	case ',', ';':
 		// A blank is an empty field after the comma.

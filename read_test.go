@@ -32,6 +32,17 @@ var (
 	emptyFirst = "000000000" + wiki0[9:]
 	emptyLast  = wiki0[:72] + "000000000"
 	ordered    = "123456789456789123789123456234567891567891234891234567345678912678912345912345678"
+
+	// The puzzle with a 3 alone in its last row, and with no given in its
+	// first column or its last.
+	lastAlone = wiki0[:72] + "300000000"
+	middle    = "030070000000195000098000060000060000000803000000020000060000280000419000000080070"
+
+	// A puzzle with one solution and no given in its first row, the first
+	// of the public collection of 17-clue puzzles, and the same upside
+	// down.
+	first17  = "000000000000000001000002030000003020001040000005000060030000004070080009620007000"
+	first17r = "620007000070080009030000004005000060001040000000003020000002030000000001000000000"
 )
 
 // wikiSolved is the solution of wiki.
@@ -100,6 +111,16 @@ func sheetRows(p, sep string) string {
 		b.WriteString("\n")
 	}
 	return strings.ReplaceAll(b.String(), " ", "")
+}
+
+// eachRow returns the lines of text, each changed by change, which is
+// given its index and the line without its newline.
+func eachRow(text string, change func(i int, line string) string) string {
+	var b strings.Builder
+	for i, line := range slices.Collect(strings.Lines(text)) {
+		b.WriteString(change(i, strings.TrimSuffix(line, "\n")) + "\n")
+	}
+	return b.String()
 }
 
 // markdownRows returns the rows of a grid as the rows of a Markdown table,
@@ -223,7 +244,7 @@ var parseTests = []struct {
 	{"bad character", wiki[:10] + "!" + wiki[11:] + "\n", []string{"t:1: bad character '!' in column 11"}},
 	{"bad character in a grid", strings.Replace(wikiGrid, "6 0 0 1", "6 0 0 é", 1),
 		[]string{"t:2: bad character 'é' in column 7"}},
-	{"tab-separated row of 8", "5\t3\t\t\t7\t\t\t\n", []string{"t:1: row has 3 cells, want 9"}},
+	{"tab-separated row of 8", "5\t3\t\t\t7\t\t\t\n", []string{"t:1: row has 8 cells, want 9"}},
 	{"a ruled header in a grid", rowsOf(wikiGrid, 1, 4) + "--- Puzzle 2 ---\n" + wiki + "\n",
 		[]string{"t:1: incomplete puzzle: 4 of 9 rows", "6: " + wiki0}},
 	{"a number before a puzzle", "7;" + wiki + ";2.2\n\"12\",\"" + wiki0 + "\"\n", []string{"1: " + wiki0, "2: " + wiki0}},
@@ -306,6 +327,44 @@ var parseTests = []struct {
 		[]string{"1: 530070000600195000098000060800060003000000000400803001700020006060000280000419005", "t:10: incomplete puzzle: 1 of 9 rows"}},
 	{"two empty rows between a spreadsheet's grids", sheetRows(wiki0, ",") + ",,,,,,,,\n,,,,,,,,\n" + sheetRows(wiki0, ",") + ",,,,,,,,\n,,,,,,,,\n" + sheetRows(emptyFirst, ","),
 		[]string{"1: " + wiki0, "12: " + wiki0, "23: " + emptyFirst}},
+	{"a spreadsheet's grids with an empty first row, parted by an empty row", sheetRows(first17, ",") + ",,,,,,,,\n" + sheetRows(first17, ","),
+		[]string{"1: " + first17, "11: " + first17}},
+	{"a spreadsheet's grids with an empty last row, parted by an empty row, the last not written", sheetRows(first17r, ",") + ",,,,,,,,\n" + rowsOf(sheetRows(first17r, ","), 1, 8),
+		[]string{"1: " + first17r, "11: " + first17r}},
+	{"a spreadsheet's grid with an empty first row, not written, and an empty row after it", rowsOf(sheetRows(first17, "\t"), 2, 9) + "\t\t\t\t\t\t\t\t\n" + sheetRows(first17r, "\t"),
+		[]string{"1: " + first17, "10: " + first17r}},
+	{"a spreadsheet's grid with a margin", ",,,,,,,,,\n" + eachRow(sheetRows(wiki0, ","), func(_ int, row string) string { return "," + row }),
+		[]string{"2: " + wiki0}},
+	{"a spreadsheet's grid with a note beside it", eachRow(sheetRows(wiki0, ";"), func(i int, row string) string {
+		if i == 0 {
+			return row + `;;;"easy"`
+		}
+		return row + ";;;"
+	}), []string{"1: " + wiki0}},
+	{"a spreadsheet's rows that end at their last digit", eachRow(sheetRows(lastAlone, ","), func(_ int, row string) string { return strings.TrimRight(row, ",") }),
+		[]string{"1: " + lastAlone}},
+	{"a spreadsheet's rows that end at their last digit, with tabs", eachRow(sheetRows(lastAlone, "\t"), func(_ int, row string) string { return strings.TrimRight(row, "\t") }),
+		[]string{"1: " + lastAlone}},
+	{"a spreadsheet's rows that end at their last digit, after a margin and before a note", eachRow(sheetRows(wiki0, ","), func(i int, row string) string {
+		if row = strings.TrimRight(","+row, ","); i == 0 {
+			row += ",,,,,easy"
+		}
+		return row
+	}), []string{"1: " + wiki0}},
+	{"spreadsheets' grids in the columns of the last", eachRow(sheetRows(wiki0, ","), func(_ int, row string) string { return "," + row }) + ",,,,,,,,,\n" +
+		eachRow(sheetRows(middle, ","), func(_ int, row string) string { return "," + row }), []string{"1: " + wiki0, "11: " + middle}},
+	{"a spreadsheet's grid whose columns are not clear", eachRow(sheetRows(middle, ","), func(_ int, row string) string { return row + "," }),
+		[]string{"t:1: which nine fields of the rows are the grid's is not clear: remove the empty columns beside it"}},
+	{"a spreadsheet's rows, one with a field more", strings.TrimSuffix(rowsOf(sheetRows(wiki0, ","), 1, 1), "\n") + ",\n" + rowsOf(sheetRows(wiki0, ","), 2, 9),
+		[]string{"t:1: row has 10 cells, want 9"}},
+	{"a spreadsheet's rows, one ending at its last digit", rowsOf(sheetRows(wiki0, ","), 1, 2) + ",9,8,,,,,6\n" + rowsOf(sheetRows(wiki0, ","), 4, 9),
+		[]string{"t:3: row has 8 cells, want 9"}},
+	{"a spreadsheet's rows, their digits too far apart", eachRow(sheetRows(wiki0, ","), func(i int, row string) string {
+		if i == 3 {
+			return row + ",,1"
+		}
+		return row + ",,"
+	}), []string{"t:4: row has 11 cells, want 9"}},
 	{"the numbers of the columns over a grid", "1 2 3 4 5 6 7 8 9\n" + wikiGrid + "\n1 2 3 4 5 6 7 8 9\n" + strings.ReplaceAll(wikiGrid, "0", "."),
 		[]string{"2: " + wiki0, "13: " + wiki0}},
 	{"the numbers of the columns over grids, no line between", "123456789\n" + strings.ReplaceAll(wikiGrid, " ", "") + "123456789\n" + strings.ReplaceAll(wikiGrid, " ", ""),
@@ -671,6 +730,20 @@ var formTests = []struct {
 		"1: 4...8..3..3.9.....2.......19...3..4.58..9.3.2....7465.3.2..97..8.576.9....9......",
 		"11: ..53....437...96..............6314.71.....2..6.784...1.8.56..1.962.....5..3.9....",
 		"21: ....3....45167.293263...1..18...27.5.25...3.4..7.5....97..135..51.7...3....4...7.",
+	}},
+	{"libreoffice-margin.csv", []string{ // LibreOffice's CSV of a grid with a margin above it and before it
+		"2: 3.7.4...........918........4.....7.....16.......25..........38..9....5...2.6.....",
+	}},
+	{"libreoffice-grids.csv", []string{ // and of two grids with no given in their first rows, an empty row between
+		"1: .................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
+		"11: .................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....",
+	}},
+	{"exceljs.csv", []string{ // ExcelJS's, each row ending at its last digit, a note beside the first
+		"1: ........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........",
+	}},
+	{"sheetjs.tsv", []string{ // SheetJS's, tab-separated, two grids under their titles, an empty row between
+		"2: 91.8..7........8.2....3...6.436.8.....6.12..4.2.34.....89.2.31...7....2.........7",
+		"13: 527.3....3.6..45..9......3......9..8......2.5....2.....9...3......26.8..8.37.562.",
 	}},
 	{"numbered.csv", []string{ // a table with a number, the puzzle, its solution and ratings in each row
 		"2: .5.3.7.4.......38..3..2.71.....764....1..85..64.......869..5.......4....41..83..6",
