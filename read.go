@@ -1444,6 +1444,7 @@ func fieldPuzzle(text []byte, g *Grid) (ok, solution, more bool) {
 		if bytes.IndexByte(field, '+') >= 0 {
 			field = dropPlus(field)
 		}
+		field = bytes.Trim(field, " '") // a string in single quotes, as Python and JavaScript write it
 		c := cellsOf(field, into, spaceFields)
 		switch {
 		case c.n == 81 && c.bad < 0 && !c.comment && ok:

@@ -544,6 +544,8 @@ var parseTests = []struct {
 	{"two puzzles on a line", ":0000:x:" + wiki + ":" + wiki0 + ":\n" + wiki + "\n", []string{"t:1: line holds two puzzles, want one", "2: " + wiki0}},
 	{"a list of puzzles on a line", "[\"" + wiki + "\", \"" + wiki0 + "\"]\n" + wiki + "\n", []string{"1: " + wiki0, "1: " + wiki0, "2: " + wiki0}},
 	{"a list of puzzles after a key", "  \"puzzles\": [\"" + wiki + "\", \"" + wiki0 + "\"],\n", []string{"1: " + wiki0, "1: " + wiki0}},
+	{"strings in single quotes", "grid1 = '" + wiki0 + "'\n{'puzzle': '" + wiki + "', 'solution': '" + wikiSolved + "'}\n{\n  puzzle: '" + wiki + "',\n  solution: '" + wikiSolved + "',\n  difficulty: 'easy'\n}\n",
+		[]string{"1: " + wiki0, "2: " + wiki0, "4: " + wiki0}},
 	{"objects with solutions on a line", "[{\"puzzle\": \"" + wiki + "\", \"solution\": \"" + wikiSolved + "\"}, {\"solved\": \"" + wikiSolved + "\", \"puzzle\": \"" + wiki0 + "\"}]\n",
 		[]string{"1: " + wiki0, "1: " + wiki0}},
 	{"pairs of a puzzle and its solution", "[[\"" + wiki + "\", \"" + wikiSolved + "\"], [\"" + wiki0 + "\", \"" + wikiSolved + "\"]]\n", []string{"1: " + wiki0, "1: " + wiki0}},
