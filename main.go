@@ -26,9 +26,10 @@
 // x ? or $, and cells may be separated by spaces, commas, semicolons or |;
 // in a Markdown table, an empty cell is a blank. A row or a puzzle may be a
 // list in brackets, braces or parentheses, as programs print them and
-// write them in their source, or a cell a line as JSON is indented, and a
-// row may follow a label such as A, Row 1: or 1:, or be the text of an
-// element such as <row>…</row>, or a table's, <tr><td>5</td>…, as this
+// write them in their source, or a cell or a few a line as JSON is
+// indented and Node.js prints them, and a row may follow a label such as
+// A, Row 1: or 1:, or be the text of an element such as <row>…</row>, or a
+// table's, <tr><td>5</td>…, as this
 // program's html form writes it; a puzzle line may follow a list's bullet,
 // - or *, or its number, 1. or 01. A candidate grid, with the digits each
 // open cell may take (1567 3 1567 …), gives its placed digits. Borders

@@ -63,7 +63,7 @@ var (
 //     boxes of fixed width with spaces for blanks (see fixedRow). A line
 //     of 81 cells after a bullet or a number is a puzzle (see
 //     afterLabel). A puzzle may also come a cell a line, as JSON's lists
-//     and markup's tables (see addItem and listItem). A line of lists and
+//     and markup's tables (see addItem and listItems). A line of lists and
 //     objects, as JSON on one line, may hold many puzzles (see
 //     linePuzzles), and may be longer than others, up to maxListLine;
 //   - a border: no digit, only - = + | * : . ' and spaces, with three - or
@@ -536,58 +536,73 @@ func (pr *puzzleReader) dropHeader() {
 	}
 }
 
-// addItem reads text as a cell of a puzzle written a cell a line, as JSON
-// is written with each item of a list on a line of its own: "5," or
-// `"5",` and the last of a row without the comma, between lines of
-// brackets. A cell with a comma, outside a puzzle in the grid form, starts
+// addItem reads text as cells of a puzzle written a cell or a few a
+// line, as JSON is written with each item of a list on a line of its own
+// ("5," or `"5",` and the last of a row without the comma) and Node.js
+// prints a long list, five numbers a line, between lines of brackets.
+// Cells with a comma after them, outside a puzzle in the grid form, start
 // such a puzzle, and 81 cells make it. It reports whether text was taken,
-// and false for ok if yield returned false. A line that is neither a cell
+// and false for ok if yield returned false. A line that is neither cells
 // nor brackets ends the puzzle, which is incomplete if it has begun.
 func (pr *puzzleReader) addItem(text []byte, yield func(puzzle, error) bool) (taken, ok bool) {
-	v, comma, item := listItem(text)
-	switch {
-	case item && pr.rows == 0 && (pr.nitems > 0 || comma):
-		if pr.nitems%9 == 0 {
-			pr.itemsAt[pr.nitems/9] = pr.lineNo
+	var cells [8]uint8
+	switch n, comma := listItems(text, &cells); {
+	case n > 0 && pr.rows == 0 && (pr.nitems > 0 || comma):
+		for _, v := range cells[:n] {
+			if pr.nitems%9 == 0 {
+				pr.itemsAt[pr.nitems/9] = pr.lineNo
+			}
+			pr.items[pr.nitems] = v
+			if pr.nitems++; pr.nitems < 81 {
+				continue
+			}
+			pr.nitems = 0
+			if !pr.isSolution(&pr.items) && !yield(puzzle{pr.items, pr.itemsAt[0]}, pr.checkGivens(&pr.items, &pr.itemsAt)) {
+				return true, false
+			}
 		}
-		pr.items[pr.nitems] = v
-		pr.nitems++
-		if pr.nitems < 81 {
-			return true, true
-		}
-		pr.nitems = 0
-		if pr.isSolution(&pr.items) {
-			return true, true
-		}
-		return true, yield(puzzle{pr.items, pr.itemsAt[0]}, pr.checkGivens(&pr.items, &pr.itemsAt))
+		return true, true
 	case pr.nitems > 0 && (isStructure(text) || onlyTags(text)):
 		return true, true
 	}
 	return false, pr.endItems(yield)
 }
 
-// listItem returns the cell that text holds alone, perhaps in quotes and
-// with a comma after it, and whether it has the comma and is such a cell.
-func listItem(text []byte) (v uint8, comma, ok bool) {
+// listItems reads into cells the cells that text holds as items of a
+// list, one to eight of them between commas, each perhaps in quotes, and
+// reports how many, or 0, and whether a comma ends the line: "5,", `"5",`,
+// "5, 3, 0, 0, 7,", `'5', '3', '.',`. A cell of a table of markup,
+// <td>5</td>, is an item that starts a puzzle as the comma does.
+func listItems(text []byte, cells *[8]uint8) (n int, comma bool) {
 	t := bytes.TrimSpace(text)
 	if open, end := bytes.IndexByte(t, '>'), bytes.LastIndex(t, []byte("</")); len(t) > 0 && t[0] == '<' && open >= 0 && end > open {
-		// A cell of a table of markup, <td>5</td>, which starts a
-		// puzzle as the comma does.
 		if !cellTag(t[1:open]) {
-			return 0, false, false
+			return 0, false
 		}
 		v, ok := markupCell(t[open+1 : end])
-		return v, ok, ok
+		if !ok {
+			return 0, false
+		}
+		cells[0] = v
+		return 1, true
 	}
 	t, comma = bytes.CutSuffix(t, []byte(","))
-	t = bytes.TrimSpace(t)
-	if len(t) == 3 && t[0] == '"' && t[2] == '"' {
-		t = t[1:2]
+	for {
+		item, rest, more := bytes.Cut(t, []byte(","))
+		item = bytes.TrimSpace(item)
+		if len(item) == 3 && (item[0] == '"' || item[0] == '\'') && item[2] == item[0] {
+			item = item[1:2]
+		}
+		if n == len(cells) || len(item) != 1 || item[0] >= utf8.RuneSelf || asciiChars[item[0]].class != cellChar {
+			return 0, false
+		}
+		cells[n] = asciiChars[item[0]].value
+		n++
+		if !more {
+			return n, comma
+		}
+		t = rest
 	}
-	if len(t) != 1 || asciiChars[t[0]&0x7f].class != cellChar || t[0] >= utf8.RuneSelf {
-		return 0, false, false
-	}
-	return asciiChars[t[0]].value, comma, true
 }
 
 // endItems ends the puzzle being read a cell a line, which is incomplete

@@ -123,6 +123,34 @@ func eachRow(text string, change func(i int, line string) string) string {
 	return b.String()
 }
 
+// nodeRows returns the 81 cells of p as Node.js's console.log prints a
+// list of rows: each row's cells five a line, or in quotes three a line.
+func nodeRows(p string, quoted bool) string {
+	var b strings.Builder
+	b.WriteString("[\n")
+	for r := range 9 {
+		cells := strings.Split(p[9*r:9*r+9], "")
+		per := 5
+		if quoted {
+			per = 3
+			for i, c := range cells {
+				cells[i] = "'" + c + "'"
+			}
+		}
+		b.WriteString("  [\n")
+		for i := 0; i < 9; i += per {
+			b.WriteString("    " + strings.Join(cells[i:min(i+per, 9)], ", "))
+			if i+per < 9 {
+				b.WriteString(",")
+			}
+			b.WriteString("\n")
+		}
+		b.WriteString("  ],\n")
+	}
+	b.WriteString("]\n")
+	return b.String()
+}
+
 // markdownRows returns the rows of a grid as the rows of a Markdown table,
 // with sep between their cells and a blank as an empty cell.
 func markdownRows(grid, sep string) string {
@@ -546,6 +574,9 @@ var parseTests = []struct {
 	{"a list of puzzles after a key", "  \"puzzles\": [\"" + wiki + "\", \"" + wiki0 + "\"],\n", []string{"1: " + wiki0, "1: " + wiki0}},
 	{"strings in single quotes", "grid1 = '" + wiki0 + "'\n{'puzzle': '" + wiki + "', 'solution': '" + wikiSolved + "'}\n{\n  puzzle: '" + wiki + "',\n  solution: '" + wikiSolved + "',\n  difficulty: 'easy'\n}\n",
 		[]string{"1: " + wiki0, "2: " + wiki0, "4: " + wiki0}},
+	{"lists as Node.js prints them", nodeRows(wiki0, false) + nodeRows(wiki, true) + "{\n  puzzle: " + strings.ReplaceAll(nodeRows(wiki0, false), "\n", "\n  ") +
+		"solution: " + strings.ReplaceAll(nodeRows(wikiSolved, false), "\n", "\n  ") + "}\n",
+		[]string{"3: " + wiki0, "41: " + wiki0, "89: " + wiki0}},
 	{"objects with solutions on a line", "[{\"puzzle\": \"" + wiki + "\", \"solution\": \"" + wikiSolved + "\"}, {\"solved\": \"" + wikiSolved + "\", \"puzzle\": \"" + wiki0 + "\"}]\n",
 		[]string{"1: " + wiki0, "1: " + wiki0}},
 	{"pairs of a puzzle and its solution", "[[\"" + wiki + "\", \"" + wikiSolved + "\"], [\"" + wiki0 + "\", \"" + wikiSolved + "\"]]\n", []string{"1: " + wiki0, "1: " + wiki0}},
