@@ -572,7 +572,8 @@ func (pr *puzzleReader) addItem(text []byte, yield func(puzzle, error) bool) (ta
 // list, one to eight of them between commas, each perhaps in quotes, and
 // reports how many, or 0, and whether a comma ends the line: "5,", `"5",`,
 // "5, 3, 0, 0, 7,", `'5', '3', '.',`. A cell of a table of markup,
-// <td>5</td>, is an item that starts a puzzle as the comma does.
+// <td>5</td>, or of YAML's lists, "- 5", is an item that starts a puzzle
+// as the comma does.
 func listItems(text []byte, cells *[8]uint8) (n int, comma bool) {
 	t := bytes.TrimSpace(text)
 	if open, end := bytes.IndexByte(t, '>'), bytes.LastIndex(t, []byte("</")); len(t) > 0 && t[0] == '<' && open >= 0 && end > open {
@@ -587,6 +588,18 @@ func listItems(text []byte, cells *[8]uint8) (n int, comma bool) {
 		return 1, true
 	}
 	t, comma = bytes.CutSuffix(t, []byte(","))
+	if t, ok := bytes.CutPrefix(t, []byte("- ")); ok {
+		// An item of YAML's lists in blocks, "- - 5" starting a row
+		// and "  - 3" after it, as PyYAML writes them: one cell.
+		for ok {
+			t, ok = bytes.CutPrefix(bytes.TrimLeft(t, " "), []byte("- "))
+		}
+		if len(t) != 1 || t[0] >= utf8.RuneSelf || asciiChars[t[0]].class != cellChar {
+			return 0, false
+		}
+		cells[0] = asciiChars[t[0]].value
+		return 1, true
+	}
 	for {
 		item, rest, more := bytes.Cut(t, []byte(","))
 		item = bytes.TrimSpace(item)

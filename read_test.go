@@ -151,6 +151,20 @@ func nodeRows(p string, quoted bool) string {
 	return b.String()
 }
 
+// yamlRows returns the 81 cells of p as PyYAML writes a list of rows in
+// blocks, a cell a line.
+func yamlRows(p string) string {
+	var b strings.Builder
+	for i, c := range p {
+		if i%9 == 0 {
+			b.WriteString("- - " + string(c) + "\n")
+		} else {
+			b.WriteString("  - " + string(c) + "\n")
+		}
+	}
+	return b.String()
+}
+
 // markdownRows returns the rows of a grid as the rows of a Markdown table,
 // with sep between their cells and a blank as an empty cell.
 func markdownRows(grid, sep string) string {
@@ -577,6 +591,8 @@ var parseTests = []struct {
 	{"lists as Node.js prints them", nodeRows(wiki0, false) + nodeRows(wiki, true) + "{\n  puzzle: " + strings.ReplaceAll(nodeRows(wiki0, false), "\n", "\n  ") +
 		"solution: " + strings.ReplaceAll(nodeRows(wikiSolved, false), "\n", "\n  ") + "}\n",
 		[]string{"3: " + wiki0, "41: " + wiki0, "89: " + wiki0}},
+	{"lists in YAML's blocks", "puzzle:\n" + yamlRows(wiki0) + "solution:\n" + yamlRows(wikiSolved) + "---\n" + yamlRows(wiki0[:80]) + "level: 1\n",
+		[]string{"2: " + wiki0, "t:166: incomplete puzzle: 80 of 81 cells"}},
 	{"objects with solutions on a line", "[{\"puzzle\": \"" + wiki + "\", \"solution\": \"" + wikiSolved + "\"}, {\"solved\": \"" + wikiSolved + "\", \"puzzle\": \"" + wiki0 + "\"}]\n",
 		[]string{"1: " + wiki0, "1: " + wiki0}},
 	{"pairs of a puzzle and its solution", "[[\"" + wiki + "\", \"" + wikiSolved + "\"], [\"" + wiki0 + "\", \"" + wikiSolved + "\"]]\n", []string{"1: " + wiki0, "1: " + wiki0}},
