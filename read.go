@@ -817,6 +817,14 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 		case ok:
 			return cellLine, 81, nil
 		}
+		if len(text) > 81 {
+			switch ok, more := spacedPuzzle(text, g); {
+			case more:
+				return cellLine, 81, pr.errorf(pr.lineNo, "line holds two puzzles, want one")
+			case ok:
+				return cellLine, 81, nil
+			}
+		}
 		switch n := listCells(text, g); {
 		case n == 9 || n == 81:
 			return cellLine, n, nil
@@ -867,6 +875,12 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 	case c.marks == 0:
 		return emptyLine, 0, nil
 	case c.bad < 0 && (c.n == 9 || c.n == 81):
+		if c.n == 81 && len(text) >= 2*81 {
+			if _, more := spacedPuzzle(text, new(Grid)); more {
+				// Not a note after the puzzle: another puzzle.
+				return cellLine, 81, pr.errorf(pr.lineNo, "line holds two puzzles, want one")
+			}
+		}
 		return cellLine, c.n, nil
 	case isBorder(text):
 		pr.dropHeader()
@@ -1484,6 +1498,33 @@ func fieldPuzzle(text []byte, g *Grid) (ok, solution, more bool) {
 		}
 	}
 	return ok, solution, false
+}
+
+// spacedPuzzle reads into g the first of the words of text, between
+// spaces or tabs, that is a puzzle of 81 cells with a digit, and reports
+// whether one is; it reports more if a later one is a puzzle with a
+// blank, where a solution would have none. The other words, up to a
+// comment, may be anything, as in the public puzzle banks that put a hash before each
+// puzzle and a rating after it ("00015097c6c3 0830200900…  7.2") or a
+// date before it and the solution after.
+func spacedPuzzle(text []byte, g *Grid) (ok, more bool) {
+	for word := range bytes.FieldsFuncSeq(text, func(r rune) bool { return r == ' ' || r == '\t' }) {
+		if word[0] == '#' {
+			break // a comment, or a number sign that afterLabel reads
+		}
+		if len(word) < 81 {
+			continue // too short to be one: most are
+		}
+		var t Grid
+		if c := cellsOf(word, &t, spaceFields); c.bad >= 0 || c.n != 81 || c.comment || t == (Grid{}) {
+			continue
+		}
+		if ok {
+			return true, bytes.IndexByte(t[:], 0) >= 0
+		}
+		*g, ok = t, true
+	}
+	return ok, false
 }
 
 // dropPlus returns a copy of field without the + before each digit.

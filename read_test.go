@@ -606,7 +606,11 @@ var parseTests = []struct {
 	{"a solution a cell a line", "{\n  \"solution\": [\n" + strings.Join(strings.Split(wikiSolved, ""), ",\n") + "\n  ],\n  \"puzzle\": [\n" +
 		strings.Join(strings.Split(wiki0, ""), ",\n") + "\n  ]\n}\n", []string{"86: " + wiki0}},
 	{"a key after a solution not read", "\"solution\": [\nnull\n],\n\"puzzle\": [\n" + strings.Join(strings.Split(wiki0, ""), ",\n") + "\n]\n", []string{"5: " + wiki0}},
-	{"a puzzle after a label without a colon", "Puzzle 1 " + wiki + "\n", []string{"t:1: bad character 'P' in column 1"}},
+	{"a puzzle after a label without a colon", "Puzzle 1 " + wiki + "\n", []string{"1: " + wiki0}},
+	{"a puzzle between other words", "00015097c6c3 " + wiki + "  7.2\n000150970603 " + wiki0 + "  7.2\n2018-06-07 " + wiki + " " + wikiSolved + "\n",
+		[]string{"1: " + wiki0, "2: " + wiki0, "3: " + wiki0}},
+	{"two puzzles between spaces", wiki + " " + wiki0 + "\n" + "id " + wiki + " " + wiki + "\n",
+		[]string{"t:1: line holds two puzzles, want one", "t:2: line holds two puzzles, want one"}},
 	{"a note after 80 cells", wiki[:80] + " ED=2.3\n", []string{"t:1: bad character 'E' in column 82"}},
 	{"82 cells in groups", strings.Join(strings.SplitAfter(wiki, "..."), " ") + "1\n", []string{"t:1: line has 82 cells, want 81"}},
 	{"bad character in a box-drawing row", "│ 5 3 . │ . 7 . │ . . ! │\n", []string{"t:1: bad character '!' in column 23"}},
