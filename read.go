@@ -571,7 +571,7 @@ func (pr *puzzleReader) addItem(text []byte, yield func(puzzle, error) bool) (ta
 // listItems reads into cells the cells that text holds as items of a
 // list, one to eight of them between commas, each perhaps in quotes, and
 // reports how many, or 0, and whether a comma ends the line: "5,", `"5",`,
-// "5, 3, 0, 0, 7,", `'5', '3', '.',`. A cell of a table of markup,
+// "null,", "5, 3, 0, 0, 7,", `'5', '3', '.',`. A cell of a table of markup,
 // <td>5</td>, or of YAML's lists, "- 5", is an item that starts a puzzle
 // as the comma does.
 func listItems(text []byte, cells *[8]uint8) (n int, comma bool) {
@@ -605,6 +605,10 @@ func listItems(text []byte, cells *[8]uint8) (n int, comma bool) {
 		item = bytes.TrimSpace(item)
 		if len(item) == 3 && (item[0] == '"' || item[0] == '\'') && item[2] == item[0] {
 			item = item[1:2]
+		}
+		switch string(item) {
+		case "null", "None", "nil":
+			item = []byte{'0'} // a blank, as JSON, Python and Go write a missing value
 		}
 		if n == len(cells) || len(item) != 1 || item[0] >= utf8.RuneSelf || asciiChars[item[0]].class != cellChar {
 			return 0, false
@@ -765,6 +769,9 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 		text = t // a row of a TeX table, 5 & 3 &  & … \\ \hline
 	}
 	c := cellsOf(text, g, spaceFields)
+	if c.n == 10 && c.bad < 0 && c.bars == 0 && c.marks-c.seps == 9 && strings.IndexByte(",;", text[len(text)-1]) >= 0 {
+		c.n = 9 // nine cells and a comma after the last, as a list's items are written
+	}
 	if t := bytes.TrimLeft(text, " "); c.n == 10 && g[0] == 0 && len(t) > 0 && (t[0] == ',' || t[0] == ';') &&
 		[9]uint8(g[1:10]) == [9]uint8{1, 2, 3, 4, 5, 6, 7, 8, 9} {
 		// A spreadsheet's numbers of the columns, after the empty field

@@ -397,6 +397,13 @@ var parseTests = []struct {
 		eachRow(sheetRows(middle, ","), func(_ int, row string) string { return "," + row }), []string{"1: " + wiki0, "11: " + middle}},
 	{"a spreadsheet's grid whose columns are not clear", eachRow(sheetRows(middle, ","), func(_ int, row string) string { return row + "," }),
 		[]string{"t:1: which nine fields of the rows are the grid's is not clear: remove the empty columns beside it"}},
+	{"rows with a comma after their last cell", eachRow(strings.NewReplacer(" ", ",", "0", "x").Replace(wikiGrid), func(i int, row string) string {
+		if i < 8 {
+			return row + ","
+		}
+		return row
+	}), []string{"1: " + wiki0}},
+	{"a cell a line, null for blanks", "[\n" + strings.ReplaceAll(strings.Join(strings.Split(wiki0, ""), ",\n"), "0", "null") + "\n]\n", []string{"2: " + wiki0}},
 	{"a spreadsheet's rows, one with a field more", strings.TrimSuffix(rowsOf(sheetRows(wiki0, ","), 1, 1), "\n") + ",\n" + rowsOf(sheetRows(wiki0, ","), 2, 9),
 		[]string{"t:1: row has 10 cells, want 9"}},
 	{"a spreadsheet's rows, one ending at its last digit", rowsOf(sheetRows(wiki0, ","), 1, 2) + ",9,8,,,,,6\n" + rowsOf(sheetRows(wiki0, ","), 4, 9),
