@@ -141,6 +141,12 @@ type puzzleReader struct {
 	nitems  int
 	itemsAt [9]int
 
+	// The length of the line just read, with any spaces at its end (see
+	// spacedRow), and whether the last row read was drawn with spaces for
+	// blanks, after which a line of nine spaces is a row.
+	width  int
+	spaced bool
+
 	many []listPuzzle // the puzzles of a line that holds more than one
 	long []byte       // a line longer than br's buffer
 
@@ -199,7 +205,7 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 			return
 		}
 		if pr.lineNo == 1 {
-			if n, ok := countLine(text); ok {
+			if n, ok := countLine(text); ok && pr.width != 9 { // not a row padded with spaces
 				pr.count = n // as some collections begin: "95", then the puzzles
 				continue
 			}
@@ -221,7 +227,13 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 		}
 		var cells Grid
 		pr.labelled, pr.sheetLabelled, pr.fieldsRead = false, false, false
+		spaced := pr.spaced
+		pr.spaced = false
 		kind, n, err := pr.parseLine(text, &cells)
+		if kind == emptyLine && spaced && pr.rows > 0 && pr.width == 9 {
+			kind, n = cellLine, 9 // nine spaces, a row of blanks
+			pr.spaced = true
+		}
 		switch {
 		case kind == skipLine:
 			pr.solutions = pr.solutions || solutionHeader(text) // a comment naming them
@@ -728,6 +740,7 @@ func (pr *puzzleReader) readLine() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	pr.width = len(bytes.TrimRight(text, "\r"))
 	return bytes.TrimRight(text, " "), nil
 }
 
@@ -844,6 +857,10 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 			return cellLine, 9, nil
 		}
 		if fixedRow(text, g) {
+			return cellLine, 9, nil
+		}
+		if pr.width == 9 && spacedRow(text, g) {
+			pr.spaced = true
 			return cellLine, 9, nil
 		}
 		if n := markupCells(text, g); n > 0 {
@@ -1118,6 +1135,28 @@ func blankWords(text []byte) []byte {
 		}
 	}
 	return out
+}
+
+// spacedRow reads into g a row of nine characters, digits and spaces for
+// blanks, as typed in an editor that keeps the spaces at the end of a line
+// (the caller knows its length with them). It reports whether text, with
+// those spaces cut, is such a row.
+func spacedRow(text []byte, g *Grid) bool {
+	t := bytes.TrimRight(text, " \r")
+	if len(t) > 9 || len(t) == 9 && bytes.IndexByte(t, ' ') < 0 {
+		return false
+	}
+	var row [9]uint8
+	for i, ch := range t {
+		switch {
+		case '1' <= ch && ch <= '9':
+			row[i] = ch - '0'
+		case ch != ' ':
+			return false
+		}
+	}
+	copy(g[:9], row[:])
+	return true
 }
 
 // fixedRow reads into g a row drawn in columns of fixed width, in which a

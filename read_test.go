@@ -43,6 +43,11 @@ var (
 	// down.
 	first17  = "000000000000000001000002030000003020001040000005000060030000004070080009620007000"
 	first17r = "620007000070080009030000004005000060001040000000003020000002030000000001000000000"
+
+	// A puzzle whose first row is 812 and blanks, published as the
+	// hardest by Arto Inkala, and the wiki puzzle without its fifth row.
+	inkala      = "812000000003600000070090200050007000000045700000100030001000068008500010090000400"
+	emptyMiddle = "530070000600195000098000060800060003000000000700020006060000280000419005000080079"
 )
 
 // wikiSolved is the solution of wiki.
@@ -161,6 +166,16 @@ func yamlRows(p string) string {
 		} else {
 			b.WriteString("  - " + string(c) + "\n")
 		}
+	}
+	return b.String()
+}
+
+// spacedRows returns the 81 cells of p as nine rows of nine characters,
+// a space for a blank.
+func spacedRows(p string) string {
+	var b strings.Builder
+	for r := range 9 {
+		b.WriteString(strings.ReplaceAll(p[9*r:9*r+9], "0", " ") + "\n")
 	}
 	return b.String()
 }
@@ -397,6 +412,11 @@ var parseTests = []struct {
 		eachRow(sheetRows(middle, ","), func(_ int, row string) string { return "," + row }), []string{"1: " + wiki0, "11: " + middle}},
 	{"a spreadsheet's grid whose columns are not clear", eachRow(sheetRows(middle, ","), func(_ int, row string) string { return row + "," }),
 		[]string{"t:1: which nine fields of the rows are the grid's is not clear: remove the empty columns beside it"}},
+	{"rows with spaces for blanks", spacedRows(inkala) + "\n" + spacedRows(emptyMiddle) + "\n" + strings.ReplaceAll(spacedRows(inkala), "\n", "\r\n"),
+		[]string{"1: " + inkala, "11: " + emptyMiddle, "21: " + inkala}},
+	{"rows with spaces for blanks, the spaces at their ends cut", strings.ReplaceAll(spacedRows(inkala), " \n", "\n"), []string{
+		"t:2: row has 2 cells, want 9", "t:3: row has 3 cells, want 9", "t:4: row has 2 cells, want 9", "t:5: row has 3 cells, want 9",
+		"t:6: row has 2 cells, want 9", "t:8: row has 3 cells, want 9", "t:9: row has 2 cells, want 9"}},
 	{"rows with a comma after their last cell", eachRow(strings.NewReplacer(" ", ",", "0", "x").Replace(wikiGrid), func(i int, row string) string {
 		if i < 8 {
 			return row + ","
