@@ -142,8 +142,8 @@ type puzzleReader struct {
 	itemsAt [9]int
 
 	// The length of the line just read, with any spaces at its end (see
-	// spacedRow), and whether the last row read was drawn with spaces for
-	// blanks, after which a line of nine spaces is a row.
+	// spacedRow), and whether a row of the grid being read was drawn with
+	// spaces for blanks, after which a line of nine spaces is a row.
 	width  int
 	spaced bool
 
@@ -227,13 +227,7 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 		}
 		var cells Grid
 		pr.labelled, pr.sheetLabelled, pr.fieldsRead = false, false, false
-		spaced := pr.spaced
-		pr.spaced = false
 		kind, n, err := pr.parseLine(text, &cells)
-		if kind == emptyLine && spaced && pr.rows > 0 && pr.width == 9 {
-			kind, n = cellLine, 9 // nine spaces, a row of blanks
-			pr.spaced = true
-		}
 		switch {
 		case kind == skipLine:
 			pr.solutions = pr.solutions || solutionHeader(text) // a comment naming them
@@ -279,11 +273,7 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 			}
 			continue
 		}
-		held := noRow
-		if err == nil && (pr.rows == 0 || pr.rows == 8 && pr.held == noRow || pr.held != noRow && pr.rows == 9) && !pr.labelled && !pr.sheetLabelled {
-			held = holdsRow(text, &cells)
-		}
-		if !pr.addRow(&cells, err, held, yield) {
+		if !pr.addRow(text, &cells, err, yield) {
 			return
 		}
 	}
@@ -298,6 +288,15 @@ const (
 	emptyRow           // fields with nothing in them, ",,,,,,,,"
 	numbersRow         // 1 to 9: the numbers of the columns above a grid
 )
+
+// holds returns the kind of held row that text, read as the row cells
+// with the fault err, is, or noRow (see holdsRow).
+func (pr *puzzleReader) holds(text []byte, cells *Grid, err error) heldRow {
+	if err != nil || pr.labelled || pr.sheetLabelled {
+		return noRow
+	}
+	return holdsRow(text, cells)
+}
 
 // holdsRow returns the kind of held row that text, read as the row cells,
 // is, or noRow. A spreadsheet writes its empty rows as fields with nothing
@@ -347,15 +346,19 @@ func numberLabel(text []byte) (int, bool) {
 	return countLine(t)
 }
 
-// addRow adds the cells read from a line, with the fault err, as a row of
-// the puzzle in the grid form, and yields the puzzle if it is the ninth.
-// The row is of the kind h of rows that may lie between grids, or noRow:
-// such a row is held (see holdsRow) until the tenth row after it or the
-// end of the rows tells whether it was the first of the grid after it.
-// It reports false if yield did.
-func (pr *puzzleReader) addRow(cells *Grid, err error, h heldRow, yield func(puzzle, error) bool) bool {
+// addRow adds the cells read from the line text, with the fault err, as a
+// row of the puzzle in the grid form, and yields the puzzle if it is the
+// ninth. A row of a kind that may lie between grids is held (see
+// holdsRow) until the tenth row after it or the end of the rows tells
+// whether it was the first of the grid after it. It reports false if
+// yield did.
+func (pr *puzzleReader) addRow(text []byte, cells *Grid, err error, yield func(puzzle, error) bool) bool {
+	if 0 < pr.rows && pr.rows < 8 && err == nil && pr.held == noRow && !pr.labelled && !pr.sheetLabelled && !pr.fieldsRead {
+		pr.appendRow(cells) // the second to the eighth row, nearly every time
+		return true
+	}
 	if pr.held != noRow && pr.rows == 9 {
-		switch {
+		switch h := pr.holds(text, cells, err); {
 		case h == pr.held:
 			// Another such row ten rows on: both are lines between
 			// grids, as an empty row parts each two grids of a sheet,
@@ -385,7 +388,7 @@ func (pr *puzzleReader) addRow(cells *Grid, err error, h heldRow, yield func(puz
 			pr.rows, pr.labels, pr.sheetLabels, pr.fieldRows = 1, next.labels>>8, next.sheetLabels>>8, next.fieldRows>>8
 		}
 	}
-	if h == emptyRow && pr.rows == 8 && pr.held == noRow && !unique(pr.cur[:72]) && unique(pr.heldFirst()) {
+	if pr.rows == 8 && pr.held == noRow && pr.holds(text, cells, err) == emptyRow && !unique(pr.cur[:72]) && unique(pr.heldFirst()) {
 		// An empty row after eight, where the grid is a puzzle only
 		// with an empty row before them, not after: a spreadsheet
 		// program wrote the area from the first row with a cell, and
@@ -403,9 +406,11 @@ func (pr *puzzleReader) addRow(cells *Grid, err error, h heldRow, yield func(puz
 	}
 	if pr.rows == 0 {
 		pr.labels, pr.sheetLabels, pr.fieldRows = 0, 0, 0
-		if h != noRow && pr.held == noRow {
-			pr.held, pr.heldAt = h, pr.lineNo
-			return true
+		if pr.held == noRow {
+			if h := pr.holds(text, cells, err); h != noRow {
+				pr.held, pr.heldAt = h, pr.lineNo
+				return true
+			}
 		}
 		if pr.labelled || pr.sheetLabelled {
 			pr.held = noRow // rows named by their labels: it was no row
@@ -421,13 +426,18 @@ func (pr *puzzleReader) addRow(cells *Grid, err error, h heldRow, yield func(puz
 		pr.fields[pr.rows] = pr.field
 		pr.fieldRows |= 1 << pr.rows
 	}
-	copy(pr.cur[pr.rows*9:pr.rows*9+9], cells[:9])
-	pr.rowsAt[pr.rows] = pr.lineNo
-	pr.rows++
+	pr.appendRow(cells)
 	if pr.rows < 9 || pr.held != noRow {
 		return true
 	}
 	return pr.completeGrid(yield)
+}
+
+// appendRow puts cells after the rows of the grid being read.
+func (pr *puzzleReader) appendRow(cells *Grid) {
+	copy(pr.cur[pr.rows*9:pr.rows*9+9], cells[:9])
+	pr.rowsAt[pr.rows] = pr.lineNo
+	pr.rows++
 }
 
 // heldFirst returns the grid of the held row and the first eight rows
@@ -485,6 +495,7 @@ func (pr *puzzleReader) moveRows(to, from, n int) {
 // read as a puzzle, unless a row was malformed or the grid is a solution.
 // It reports false if yield did.
 func (pr *puzzleReader) completeGrid(yield func(puzzle, error) bool) bool {
+	pr.spaced = false
 	if pr.fieldRows != 0 && !pr.bad {
 		switch n := pr.placeFields(); {
 		case n == 0:
@@ -588,6 +599,9 @@ func (pr *puzzleReader) addItem(text []byte, yield func(puzzle, error) bool) (ta
 // as the comma does.
 func listItems(text []byte, cells *[8]uint8) (n int, comma bool) {
 	t := bytes.TrimSpace(text)
+	if len(t) == 0 {
+		return 0, false // between grids, as often as grids
+	}
 	if open, end := bytes.IndexByte(t, '>'), bytes.LastIndex(t, []byte("</")); len(t) > 0 && t[0] == '<' && open >= 0 && end > open {
 		if !cellTag(t[1:open]) {
 			return 0, false
@@ -677,7 +691,7 @@ func (pr *puzzleReader) endGrid(yield func(puzzle, error) bool) bool {
 		}
 	}
 	rows, bad := pr.rows, pr.bad
-	pr.rows, pr.bad = 0, false
+	pr.rows, pr.bad, pr.spaced = 0, false, false
 	switch {
 	case rows == 0 || bad:
 		return true
@@ -740,7 +754,7 @@ func (pr *puzzleReader) readLine() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	pr.width = len(bytes.TrimRight(text, "\r"))
+	pr.width = len(text)
 	return bytes.TrimRight(text, " "), nil
 }
 
@@ -773,6 +787,10 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 // short as it was.
 func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) {
 	if len(text) == 0 {
+		if pr.spaced && pr.rows > 0 && pr.width == 9 {
+			clear(g[:9])
+			return cellLine, 9, nil // nine spaces among rows with spaces for blanks
+		}
 		return emptyLine, 0, nil // between grids, as often as grids
 	}
 	if t := blankWords(text); t != nil {
@@ -1142,7 +1160,7 @@ func blankWords(text []byte) []byte {
 // (the caller knows its length with them). It reports whether text, with
 // those spaces cut, is such a row.
 func spacedRow(text []byte, g *Grid) bool {
-	t := bytes.TrimRight(text, " \r")
+	t := bytes.TrimRight(text, " ")
 	if len(t) > 9 || len(t) == 9 && bytes.IndexByte(t, ' ') < 0 {
 		return false
 	}
