@@ -206,10 +206,8 @@ func TestBoxRows(t *testing.T) {
 	for n, p := range boxRowsPuzzles(t) {
 		var bd bandBoard
 		ok := bd.init(&p)
-		for ok && bd.dirty != 0 {
-			i := bits.TrailingZeros32(bd.dirty)
-			bd.dirty &^= 1 << i
-			ok = bd.update(i)
+		if ok {
+			_, ok = bd.update()
 		}
 		if ok {
 			before := bd
