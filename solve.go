@@ -34,8 +34,9 @@ type bandBoard struct {
 	open  [3]uint32 // the cells of each band not yet placed
 	dirty uint32    // bit 9b+d: f[9b+d] changed since its last update
 	// ways[b] counts the ways left to place each digit in band b, added
-	// up, as boxRows last found them.
-	ways [3]uint8
+	// up, and fewest[b] is the first digit with the fewest ways, at least
+	// two, as boxRows last found them.
+	ways, fewest [3]uint8
 	// deep is set once the search has made deepAfter guesses: from then
 	// on propagate applies boxRows too, and guesses are made on bands.
 	deep bool
@@ -372,11 +373,18 @@ func (bd *bandBoard) boxRows(bands uint32) (changed, ok bool) {
 		var pairs [9]uint32
 		var one, two, three, four uint32
 		n := uint8(0)
+		// The first of the fewest is the least key, count above digit;
+		// counts below two wrap round to keys above any other. The min
+		// compiles to a conditional move: which is least is not
+		// predictable.
+		fewest := ^uint32(0)
 		for d := range fb {
 			p := rowBoxes(fb[d])
 			x := p | sure[p&rowBits]<<16
 			pairs[d] = x
-			n += wayCount[p&rowBits]
+			c := wayCount[p&rowBits]
+			n += c
+			fewest = min(fewest, (uint32(c)-2)<<4|uint32(d))
 			four |= three & x
 			three |= two & x
 			two |= one & x
@@ -385,7 +393,7 @@ func (bd *bandBoard) boxRows(bands uint32) (changed, ok bool) {
 		if three&rowBits != rowBits || four>>16 != 0 {
 			return changed, false
 		}
-		bd.ways[b] = n
+		bd.ways[b], bd.fewest[b] = n, uint8(fewest&15)
 		// Rows of boxes whose cells are all placed have nothing to give.
 		open := rowBoxes(bd.open[b])
 		takes, full := three&^four&open, three>>16&open
@@ -618,19 +626,14 @@ func (bd *bandBoard) guessBand() (b, d int, ok bool) {
 		return 0, 0, false
 	}
 	// The first of the fewest is the least key, count above index; counts
-	// too small to choose wrap round to keys above 1<<31. The digit's min
-	// compiles to a conditional move: which is least is not predictable.
+	// too small to choose wrap round to keys above 1<<31.
 	w := &bd.ways
 	band := min((uint32(w[0])-10)<<2, (uint32(w[1])-10)<<2|1, (uint32(w[2])-10)<<2|2)
 	if band > 1<<31 {
 		return 0, 0, false
 	}
 	b = int(band & 3)
-	digit := ^uint32(0)
-	for j, m := range bd.band(b) {
-		digit = min(digit, (uint32(wayCount[rowBoxes(m)&rowBits])-2)<<4|uint32(j))
-	}
-	return b, int(digit & 15), true
+	return b, int(bd.fewest[b]), true
 }
 
 // guessCell picks the open cell to guess: one with two candidates if there
