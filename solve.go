@@ -344,7 +344,9 @@ func (bd *bandBoard) update() (updated uint32, ok bool) {
 		fb[7] &^= placed
 		changed |= hit(fb[8], placed) << 8
 		fb[8] &^= placed
-		f[i] = m // m itself has not changed
+		// m itself has not changed: it gets its cells placed back, which
+		// spares keeping m in a register meanwhile.
+		f[i] |= placed
 		dirty |= changed << (9 * b) &^ (1 << i)
 	}
 	bd.dirty = 0
