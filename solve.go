@@ -279,9 +279,10 @@ func (bd *bandBoard) update() (updated uint32, ok bool) {
 		updated |= dirty
 		i := bits.TrailingZeros32(dirty) & 31
 		dirty &^= 1 << i
+		// The other bands' indexes are read from o again where they are
+		// needed: kept, they were saved to the stack and read back.
 		o := &others[i]
-		i1, i2 := o.i1&31, o.i2&31
-		m, f1, f2 := f[i], f[i1], f[i2]
+		m, f1, f2 := f[i], f[o.i1&31], f[o.i2&31]
 		// Claiming: a column whose digit can only be in this band puts it in
 		// that column's box here, and no other column of the box gets it.
 		here, elsewhere := columns(m), columns(f1|f2)
@@ -308,10 +309,12 @@ func (bd *bandBoard) update() (updated uint32, ok bool) {
 		// the other bands.
 		out := pointingCols[columns(m)]
 		if f1&out != 0 {
+			i1 := o.i1 & 31
 			f[i1] = f1 &^ out
 			dirty |= 1 << i1
 		}
 		if f2&out != 0 {
+			i2 := o.i2 & 31
 			f[i2] = f2 &^ out
 			dirty |= 1 << i2
 		}
