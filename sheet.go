@@ -10,8 +10,8 @@ import (
 // the area may be wider than a grid: a margin before it or a note beside
 // it give every row more than nine fields, the same number in each (as
 // LibreOffice and SheetJS write them). Other programs end each row at its
-// last field that is not empty (ExcelJS, and Excel past the sixteenth
-// row), so that a row whose last cells are blank is shorter. Which nine
+// last field that is not empty (ExcelJS), so that a row whose last cells
+// are blank is shorter. Which nine
 // fields are the grid's, only the grid's rows together tell: the reader
 // keeps each such row as its fields (see readFields) until the grid is
 // complete, and then places them (see placeFields).
