@@ -52,7 +52,14 @@ var (
 //     another cell starts a note, ignored (a rating, a count, a
 //     solution). A line of 9 cells is a row, and nine rows make a puzzle.
 //     A line of fields with 81 cells in one of them is that puzzle,
-//     unless a field before names it a solution (see fieldPuzzle). A row
+//     unless a field before names it a solution (see fieldPuzzle), and
+//     so is a line of words between spaces with 81 cells in one of them
+//     (see spacedPuzzle). A spreadsheet's row of other than nine fields
+//     gives the nine that its grid's rows together tell (see readFields
+//     and placeFields); its empty row, and a row 1 to 9, are held until
+//     the rows after them tell whether they begin a grid (see holdsRow).
+//     A row of nine characters may have spaces for blanks (see
+//     spacedRow). A row
 //     or a puzzle may be a list in brackets, braces or parentheses (see
 //     listCells), with None, null, nil or NA for blanks, or a candidate
 //     grid's, with the digits each open cell may take (see
@@ -62,8 +69,9 @@ var (
 //     a row, or be the text of an element of markup (see elementRow), or
 //     boxes of fixed width with spaces for blanks (see fixedRow). A line
 //     of 81 cells after a bullet or a number is a puzzle (see
-//     afterLabel). A puzzle may also come a cell a line, as JSON's lists
-//     and markup's tables (see addItem and listItems). A line of lists and
+//     afterLabel). A puzzle may also come a cell or a few a line, as
+//     JSON's lists, Node.js's, YAML's and markup's tables write them (see
+//     addItem and listItems). A line of lists and
 //     objects, as JSON on one line, may hold many puzzles (see
 //     linePuzzles), and may be longer than others, up to maxListLine;
 //   - a border: no digit, only - = + | * : . ' and spaces, with three - or
