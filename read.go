@@ -804,6 +804,11 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 	if t := blankWords(text); t != nil {
 		text = t // lists with None or null for blanks, as Python and JSON write them
 	}
+	if bytes.IndexByte(text, '+') >= 0 {
+		// Digits placed in solving, not given, marked +5 as HoDoKu and
+		// Sudoku Explainer write a grid: read as given, as in a line.
+		text = dropPlus(text)
+	}
 	if t, ok := bytes.CutSuffix(bytes.TrimRight(bytes.TrimSuffix(text, []byte(`\hline`)), " "), []byte(`\\`)); ok {
 		text = t // a row of a TeX table, 5 & 3 &  & … \\ \hline
 	}
@@ -1599,14 +1604,23 @@ func spacedPuzzle(text []byte, g *Grid) (ok, more bool) {
 	return ok, false
 }
 
-// dropPlus returns a copy of field without the + before each digit.
+// dropPlus returns a copy of field without the + before each digit, or
+// field itself if it has none.
 func dropPlus(field []byte) []byte {
-	out := make([]byte, 0, len(field))
+	var out []byte
 	for i, c := range field {
 		if c == '+' && i+1 < len(field) && '1' <= field[i+1] && field[i+1] <= '9' {
+			if out == nil {
+				out = append(make([]byte, 0, len(field)), field[:i]...)
+			}
 			continue
 		}
-		out = append(out, c)
+		if out != nil {
+			out = append(out, c)
+		}
+	}
+	if out == nil {
+		return field
 	}
 	return out
 }
