@@ -1140,13 +1140,30 @@ func candidateCells(text []byte, g *Grid) int {
 
 // blankWords returns a copy of text in which the words None, null, nil
 // and NA (R's) in a list, after a bracket, are each a 0 and spaces, the
-// same length, or nil if it has none of them.
+// same length, and Rust's Some(5) a 5 and spaces, or nil if it has none of
+// them.
 func blankWords(text []byte) []byte {
 	open := bytes.IndexAny(text, "[({")
 	if open < 0 {
 		return nil
 	}
 	var out []byte
+	for from := 0; ; {
+		i := bytes.Index(text[from:], []byte("Some("))
+		if i < 0 {
+			break
+		}
+		i += from
+		from = i + len("Some(")
+		if i < open || from+1 >= len(text) || text[from+1] != ')' || !isCell(text[from]) || i > 0 && isWordByte(text[i-1]) {
+			continue
+		}
+		if out == nil {
+			out = bytes.Clone(text)
+			text = out
+		}
+		copy(out[i:], []byte{text[from], ' ', ' ', ' ', ' ', ' ', ' '})
+	}
 	for _, w := range [...]string{"None", "null", "nil", "NA"} {
 		for from := 0; ; {
 			i := bytes.Index(text[from:], []byte(w))

@@ -417,6 +417,8 @@ var parseTests = []struct {
 	{"rows with spaces for blanks, the spaces at their ends cut", strings.ReplaceAll(spacedRows(inkala), " \n", "\n"), []string{
 		"t:2: row has 2 cells, want 9", "t:3: row has 3 cells, want 9", "t:4: row has 2 cells, want 9", "t:5: row has 3 cells, want 9",
 		"t:6: row has 2 cells, want 9", "t:8: row has 3 cells, want 9", "t:9: row has 2 cells, want 9"}},
+	{"Rust's options", strings.NewReplacer("0", "None", "1", "Some(1)", "2", "Some(2)", "3", "Some(3)", "4", "Some(4)", "5", "Some(5)", "6", "Some(6)", "7", "Some(7)", "8", "Some(8)", "9", "Some(9)").Replace(rowLists(wiki0)) + "\n",
+		[]string{"1: " + wiki0}},
 	{"digits placed in solving marked +", strings.ReplaceAll(wikiGrid, "7", "+7"), []string{"1: " + wiki0}},
 	{"rows with a comma after their last cell", eachRow(strings.NewReplacer(" ", ",", "0", "x").Replace(wikiGrid), func(i int, row string) string {
 		if i < 8 {
