@@ -1313,11 +1313,13 @@ func onlyTags(text []byte) bool {
 
 // markupCell returns the cell that the text of an element of markup
 // holds, and whether it holds one: a digit, a blank, or nothing but
-// spaces and &nbsp;, a blank too.
+// spaces and &nbsp;, a blank too, with spaces and &nbsp; around it
+// (&nbsp;7&nbsp;, as the sudoku program's html form pads its cells).
 func markupCell(text []byte) (uint8, bool) {
 	t := bytes.TrimSpace(text)
-	for ok := true; ok; {
+	for ok, suffix := true, true; ok || suffix; {
 		t, ok = bytes.CutPrefix(t, []byte("&nbsp;"))
+		t, suffix = bytes.CutSuffix(t, []byte("&nbsp;"))
 		t = bytes.TrimSpace(t)
 	}
 	switch {

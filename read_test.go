@@ -417,6 +417,13 @@ var parseTests = []struct {
 	{"rows with spaces for blanks, the spaces at their ends cut", strings.ReplaceAll(spacedRows(inkala), " \n", "\n"), []string{
 		"t:2: row has 2 cells, want 9", "t:3: row has 3 cells, want 9", "t:4: row has 2 cells, want 9", "t:5: row has 3 cells, want 9",
 		"t:6: row has 2 cells, want 9", "t:8: row has 3 cells, want 9", "t:9: row has 2 cells, want 9"}},
+	{"a table's cells padded with &nbsp;", "<table>\n" + eachRow(strings.ReplaceAll(sheetRows(wiki0, "|"), "||", "| |"), func(_ int, row string) string {
+		var b strings.Builder
+		for _, c := range strings.Split(strings.ReplaceAll(row, " ", "&nbsp;"), "|") {
+			b.WriteString("<td>&nbsp;" + c + "&nbsp;</td>")
+		}
+		return "<tr>" + b.String() + "</tr>"
+	}) + "</table>\n", []string{"2: " + wiki0}},
 	{"Rust's options", strings.NewReplacer("0", "None", "1", "Some(1)", "2", "Some(2)", "3", "Some(3)", "4", "Some(4)", "5", "Some(5)", "6", "Some(6)", "7", "Some(7)", "8", "Some(8)", "9", "Some(9)").Replace(rowLists(wiki0)) + "\n",
 		[]string{"1: " + wiki0}},
 	{"digits placed in solving marked +", strings.ReplaceAll(wikiGrid, "7", "+7"), []string{"1: " + wiki0}},
