@@ -148,6 +148,10 @@ type puzzleReader struct {
 	items   Grid
 	nitems  int
 	itemsAt [9]int
+	// Whether a blank among the items is a word, such as null, and
+	// whether the last puzzle's items were digits from 0 to 8 (see
+	// itemDigits); and whether the last line read opened a list.
+	itemWords, itemsUp, opened bool
 
 	// The length of the line just read, with any spaces at its end (see
 	// spacedRow), and whether a row of the grid being read was drawn with
@@ -188,7 +192,10 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 		}
 		return yieldAny(p, err)
 	}
+	afterRow := false // the last line read was a row
 	for {
+		wasRow := afterRow
+		afterRow = false
 		text, err := pr.readLine()
 		switch {
 		case err == nil && len(text) <= maxLine:
@@ -226,8 +233,10 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 				continue
 			}
 		}
+		opened := pr.opened
+		pr.opened = len(text) > 0 && text[len(text)-1] == '['
 		if exact := len(text) == 17 || len(text) == 81; pr.nitems > 0 || !exact {
-			if taken, ok := pr.addItem(text, yield); !ok {
+			if taken, ok := pr.addItem(text, opened, yield); !ok {
 				return
 			} else if taken {
 				continue
@@ -255,6 +264,8 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 				}
 			}
 			continue
+		case kind == emptyLine && wasRow && (pr.rows == 3 || pr.rows == 6) && pr.held == noRow && !pr.bad:
+			continue // between bands, as some programs print a grid
 		case kind != cellLine:
 			if !pr.endGrid(yield) {
 				return
@@ -284,6 +295,7 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 		if !pr.addRow(text, &cells, err, yield) {
 			return
 		}
+		afterRow = true
 	}
 }
 
@@ -570,15 +582,21 @@ func (pr *puzzleReader) dropHeader() {
 // addItem reads text as cells of a puzzle written a cell or a few a
 // line, as JSON is written with each item of a list on a line of its own
 // ("5," or `"5",` and the last of a row without the comma) and Node.js
-// prints a long list, five numbers a line, between lines of brackets.
-// Cells with a comma after them, outside a puzzle in the grid form, start
-// such a puzzle, and 81 cells make it. It reports whether text was taken,
-// and false for ok if yield returned false. A line that is neither cells
-// nor brackets ends the puzzle, which is incomplete if it has begun.
-func (pr *puzzleReader) addItem(text []byte, yield func(puzzle, error) bool) (taken, ok bool) {
-	var cells [8]uint8
-	switch n, comma := listItems(text, &cells); {
-	case n > 0 && pr.rows == 0 && (pr.nitems > 0 || comma):
+// prints a long list, five numbers a line for a row and ten or more for a
+// whole puzzle, between lines of brackets. Cells with a comma after them,
+// outside a puzzle in the grid form, start such a puzzle (nine of them are
+// a row, and more only after a line that opens a list, opened), and 81
+// cells make it. It reports whether text was taken, and false for ok if
+// yield returned false. A line that is neither cells nor brackets ends the
+// puzzle, which is incomplete if it has begun.
+func (pr *puzzleReader) addItem(text []byte, opened bool, yield func(puzzle, error) bool) (taken, ok bool) {
+	var cells [16]uint8
+	switch n, comma, words := listItems(text, &cells); {
+	case n > 0 && pr.rows == 0 && (pr.nitems > 0 || comma && (n < 9 || n > 9 && opened)):
+		if pr.nitems == 0 {
+			pr.itemWords = false
+		}
+		pr.itemWords = pr.itemWords || words
 		for _, v := range cells[:n] {
 			if pr.nitems%9 == 0 {
 				pr.itemsAt[pr.nitems/9] = pr.lineNo
@@ -588,9 +606,11 @@ func (pr *puzzleReader) addItem(text []byte, yield func(puzzle, error) bool) (ta
 				continue
 			}
 			pr.nitems = 0
+			pr.itemDigits()
 			if !pr.isSolution(&pr.items) && !yield(puzzle{pr.items, pr.itemsAt[0]}, pr.checkGivens(&pr.items, &pr.itemsAt)) {
 				return true, false
 			}
+			pr.itemWords = false
 		}
 		return true, true
 	case pr.nitems > 0 && (isStructure(text) || onlyTags(text)):
@@ -599,58 +619,89 @@ func (pr *puzzleReader) addItem(text []byte, yield func(puzzle, error) bool) (ta
 	return false, pr.endItems(yield)
 }
 
+// itemZero is the cell listItems gives for an item 0: a blank, unless the
+// list's blanks are words (see itemDigits).
+const itemZero = 10
+
+// itemDigits makes the 81 items read a grid: if the blanks among them are
+// words such as null and a 0 is among them too, and no 9, the digits run
+// from 0 to 8, as some JavaScript libraries keep them, and each is read one
+// up; so do they in a list with a 0 and no 9 after such a puzzle, such as
+// its solution. Else a 0 is a blank.
+func (pr *puzzleReader) itemDigits() {
+	zero, nine := false, false
+	for _, v := range pr.items {
+		zero, nine = zero || v == itemZero, nine || v == 9
+	}
+	up := (pr.itemWords || pr.itemsUp) && zero && !nine
+	pr.itemsUp = up
+	for i, v := range pr.items {
+		switch {
+		case v == itemZero && up:
+			pr.items[i] = 1
+		case v == itemZero:
+			pr.items[i] = 0
+		case v != 0 && up:
+			pr.items[i] = v + 1
+		}
+	}
+}
+
 // listItems reads into cells the cells that text holds as items of a
-// list, one to eight of them between commas, each perhaps in quotes, and
-// reports how many, or 0, and whether a comma ends the line: "5,", `"5",`,
-// "null,", "5, 3, 0, 0, 7,", `'5', '3', '.',`. A cell of a table of markup,
-// <td>5</td>, or of YAML's lists, "- 5", is an item that starts a puzzle
-// as the comma does.
-func listItems(text []byte, cells *[8]uint8) (n int, comma bool) {
+// list, one to sixteen of them between commas, each perhaps in quotes, and
+// reports how many, or 0, whether a comma ends the line, and whether a
+// blank was a word: "5,", `"5",`, "null,", "5, 3, 0, 0, 7,", `'5', '3',
+// '.',`. An item 0 is itemZero. A cell of a table of markup, <td>5</td>,
+// or of YAML's lists, "- 5", is an item that starts a puzzle as the comma
+// does.
+func listItems(text []byte, cells *[16]uint8) (n int, comma, words bool) {
 	t := bytes.TrimSpace(text)
 	if len(t) == 0 {
-		return 0, false // between grids, as often as grids
+		return 0, false, false // between grids, as often as grids
 	}
 	if open, end := bytes.IndexByte(t, '>'), bytes.LastIndex(t, []byte("</")); len(t) > 0 && t[0] == '<' && open >= 0 && end > open {
 		if !cellTag(t[1:open]) {
-			return 0, false
+			return 0, false, false
 		}
 		v, ok := markupCell(t[open+1 : end])
 		if !ok {
-			return 0, false
+			return 0, false, false
 		}
 		cells[0] = v
-		return 1, true
+		return 1, true, false
 	}
 	t, comma = bytes.CutSuffix(t, []byte(","))
-	if t, ok := bytes.CutPrefix(t, []byte("- ")); ok {
+	yaml := false
+	if t, yaml = bytes.CutPrefix(t, []byte("- ")); yaml {
 		// An item of YAML's lists in blocks, "- - 5" starting a row
 		// and "  - 3" after it, as PyYAML writes them: one cell.
-		for ok {
+		for ok := true; ok; {
 			t, ok = bytes.CutPrefix(bytes.TrimLeft(t, " "), []byte("- "))
 		}
-		if len(t) != 1 || t[0] >= utf8.RuneSelf || asciiChars[t[0]].class != cellChar {
-			return 0, false
-		}
-		cells[0] = asciiChars[t[0]].value
-		return 1, true
+		comma = true
 	}
 	for {
 		item, rest, more := bytes.Cut(t, []byte(","))
+		if yaml {
+			item, more = t, false
+		}
 		item = bytes.TrimSpace(item)
 		if len(item) == 3 && (item[0] == '"' || item[0] == '\'') && item[2] == item[0] {
 			item = item[1:2]
 		}
 		switch string(item) {
-		case "null", "None", "nil":
-			item = []byte{'0'} // a blank, as JSON, Python and Go write a missing value
+		case "null", "None", "nil", "-1":
+			item, words = []byte{'.'}, true // a blank, as JSON, Python and Go write a missing value
 		}
 		if n == len(cells) || len(item) != 1 || item[0] >= utf8.RuneSelf || asciiChars[item[0]].class != cellChar {
-			return 0, false
+			return 0, false, false
 		}
-		cells[n] = asciiChars[item[0]].value
+		if cells[n] = asciiChars[item[0]].value; item[0] == '0' {
+			cells[n] = itemZero
+		}
 		n++
 		if !more {
-			return n, comma
+			return n, comma, words
 		}
 		t = rest
 	}
@@ -1138,16 +1189,23 @@ func candidateCells(text []byte, g *Grid) int {
 	return n
 }
 
-// blankWords returns a copy of text in which the words None, null, nil
-// and NA (R's) in a list, after a bracket, are each a 0 and spaces, the
-// same length, and Rust's Some(5) a 5 and spaces, or nil if it has none of
-// them.
+// blankWords returns a copy of text in which the words that stand for a
+// blank in a list, after a bracket, None, null, nil, R's NA and -1, are
+// each a 0 and spaces, the same length, and Rust's Some(5) a 5 and spaces;
+// or nil if it has none of them. A list with such blanks and a 0 among its
+// items too, and no 9, has digits from 0 to 8, as some JavaScript
+// libraries keep them: each is read one up.
 func blankWords(text []byte) []byte {
 	open := bytes.IndexAny(text, "[({")
 	if open < 0 {
 		return nil
 	}
 	var out []byte
+	edit := func() {
+		if out == nil {
+			out = bytes.Clone(text)
+		}
+	}
 	for from := 0; ; {
 		i := bytes.Index(text[from:], []byte("Some("))
 		if i < 0 {
@@ -1158,13 +1216,11 @@ func blankWords(text []byte) []byte {
 		if i < open || from+1 >= len(text) || text[from+1] != ')' || !isCell(text[from]) || i > 0 && isWordByte(text[i-1]) {
 			continue
 		}
-		if out == nil {
-			out = bytes.Clone(text)
-			text = out
-		}
+		edit()
 		copy(out[i:], []byte{text[from], ' ', ' ', ' ', ' ', ' ', ' '})
 	}
-	for _, w := range [...]string{"None", "null", "nil", "NA"} {
+	var blanks [][2]int // where the words for blanks are, and their lengths
+	for _, w := range [...]string{"None", "null", "nil", "NA", "-1"} {
 		for from := 0; ; {
 			i := bytes.Index(text[from:], []byte(w))
 			if i < 0 {
@@ -1172,17 +1228,48 @@ func blankWords(text []byte) []byte {
 			}
 			i += from
 			from = i + len(w)
-			if i < open || i > 0 && isWordByte(text[i-1]) || from < len(text) && isWordByte(text[from]) {
+			if i < open || i > 0 && isWordByte(text[i-1]) || from < len(text) && isWordByte(text[from]) || w == "-1" && !isItem(text, i, from) {
 				continue
 			}
-			if out == nil {
-				out = bytes.Clone(text)
-				text = out
-			}
-			copy(out[i:], "0   "[:len(w)])
+			blanks = append(blanks, [2]int{i, len(w)})
 		}
 	}
+	if len(blanks) == 0 {
+		return out
+	}
+	edit()
+	if zero, nine := itemDigits(text[open:]); zero && !nine {
+		for k := open; k < len(out); k++ {
+			if '0' <= out[k] && out[k] <= '8' && isItem(out, k, k+1) && out[k-1] != '-' {
+				out[k]++
+			}
+		}
+	}
+	for _, b := range blanks {
+		copy(out[b[0]:], "0   "[:b[1]])
+	}
 	return out
+}
+
+// isItem reports whether text[i:j] is an item of a list: after an opening
+// bracket or a comma, and before a comma, a closing bracket or the end,
+// with only spaces between.
+func isItem(text []byte, i, j int) bool {
+	before := bytes.TrimRight(text[:i], " ")
+	after := bytes.TrimLeft(text[j:], " ")
+	return len(before) > 0 && strings.IndexByte("[({,", before[len(before)-1]) >= 0 &&
+		(len(after) == 0 || strings.IndexByte("]}),", after[0]) >= 0)
+}
+
+// itemDigits reports whether the items of the lists in text include a 0,
+// and a 9.
+func itemDigits(text []byte) (zero, nine bool) {
+	for k, c := range text {
+		if (c == '0' || c == '9') && isItem(text, k, k+1) && (k == 0 || text[k-1] != '-') {
+			zero, nine = zero || c == '0', nine || c == '9'
+		}
+	}
+	return zero, nine
 }
 
 // spacedRow reads into g a row of nine characters, digits and spaces for

@@ -180,6 +180,34 @@ func spacedRows(p string) string {
 	return b.String()
 }
 
+// itemLines returns the 81 cells of p as the items of a list, per a line
+// after a line opening it, blanks written blank and, if down, each digit
+// one lower, from 0 to 8, as some JavaScript libraries keep them.
+func itemLines(p, blank string, per int, down bool) string {
+	var items []string
+	for _, c := range p {
+		switch {
+		case c == '0':
+			items = append(items, blank)
+		case down:
+			items = append(items, string(c-1))
+		default:
+			items = append(items, string(c))
+		}
+	}
+	var b strings.Builder
+	b.WriteString("[\n")
+	for i := 0; i < 81; i += per {
+		b.WriteString("  " + strings.Join(items[i:min(i+per, 81)], ", "))
+		if i+per < 81 {
+			b.WriteString(",")
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("]\n")
+	return b.String()
+}
+
 // markdownRows returns the rows of a grid as the rows of a Markdown table,
 // with sep between their cells and a blank as an empty cell.
 func markdownRows(grid, sep string) string {
@@ -427,6 +455,9 @@ var parseTests = []struct {
 	{"Rust's options", strings.NewReplacer("0", "None", "1", "Some(1)", "2", "Some(2)", "3", "Some(3)", "4", "Some(4)", "5", "Some(5)", "6", "Some(6)", "7", "Some(7)", "8", "Some(8)", "9", "Some(9)").Replace(rowLists(wiki0)) + "\n",
 		[]string{"1: " + wiki0}},
 	{"digits placed in solving marked +", strings.ReplaceAll(wikiGrid, "7", "+7"), []string{"1: " + wiki0}},
+	{"an empty line between bands", rowsOf(wikiGrid, 1, 3) + "\n" + rowsOf(wikiGrid, 4, 6) + "\n" + rowsOf(wikiGrid, 7, 9) + "\n" + wikiGrid,
+		[]string{"1: " + wiki0, "13: " + wiki0}},
+	{"three rows and an empty line", rowsOf(wikiGrid, 1, 3) + "\n", []string{"t:1: incomplete puzzle: 3 of 9 rows"}},
 	{"rows with a comma after their last cell", eachRow(strings.NewReplacer(" ", ",", "0", "x").Replace(wikiGrid), func(i int, row string) string {
 		if i < 8 {
 			return row + ","
@@ -630,6 +661,12 @@ var parseTests = []struct {
 		[]string{"3: " + wiki0, "41: " + wiki0, "89: " + wiki0}},
 	{"lists in YAML's blocks", "puzzle:\n" + yamlRows(wiki0) + "solution:\n" + yamlRows(wikiSolved) + "---\n" + yamlRows(wiki0[:80]) + "level: 1\n",
 		[]string{"2: " + wiki0, "t:166: incomplete puzzle: 80 of 81 cells"}},
+	{"a list as Node.js prints a long one", itemLines(wiki0, "null", 11, false) + itemLines(wiki0, "0", 12, false), []string{"2: " + wiki0, "12: " + wiki0}},
+	{"digits from 0 to 8 and null for blanks", itemLines(wiki0, "null", 10, true) + itemLines(wikiSolved, "", 12, true) + itemLines(wiki0, "null", 1, true) +
+		"[" + strings.ReplaceAll(strings.Trim(itemLines(wiki0, "-1", 81, true), "[]\n "), "\n", "") + "]\n",
+		[]string{"2: " + wiki0, "22: " + wiki0, "104: " + wiki0}},
+	{"-1 for blanks", "[" + strings.Trim(itemLines(wiki0, "-1", 81, false), "[]\n ") + "]\n", []string{"1: " + wiki0}},
+	{"ten cells and a comma, not in a list", "5,3,0,0,7,0,0,0,0,1,\n", []string{"t:1: row has 11 cells, want 9"}},
 	{"objects with solutions on a line", "[{\"puzzle\": \"" + wiki + "\", \"solution\": \"" + wikiSolved + "\"}, {\"solved\": \"" + wikiSolved + "\", \"puzzle\": \"" + wiki0 + "\"}]\n",
 		[]string{"1: " + wiki0, "1: " + wiki0}},
 	{"pairs of a puzzle and its solution", "[[\"" + wiki + "\", \"" + wikiSolved + "\"], [\"" + wiki0 + "\", \"" + wikiSolved + "\"]]\n", []string{"1: " + wiki0, "1: " + wiki0}},
