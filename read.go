@@ -42,7 +42,8 @@ var (
 // without a byte order mark, or UTF-16, and lines may end in LF, CRLF or
 // CR. Each line is one of these, tried in this order:
 //
-//   - empty, which ends a puzzle in the grid form;
+//   - empty, which ends a puzzle in the grid form, but after its third
+//     or sixth row, where it lies between bands;
 //   - cells: digits 1 to 9 and blanks 0 . * _ - x X ? $, between which
 //     spaces, tabs, quotes, backquotes, | , ; and & are allowed; an empty
 //     field between commas or semicolons is a blank, and so is one
@@ -71,7 +72,9 @@ var (
 //     of 81 cells after a bullet or a number is a puzzle (see
 //     afterLabel). A puzzle may also come a cell or a few a line, as
 //     JSON's lists, Node.js's, YAML's and markup's tables write them (see
-//     addItem and listItems). A line of lists and
+//     addItem and listItems), its blanks perhaps words such as null or -1
+//     and its digits then perhaps 0 to 8 (see itemDigits and blankWords).
+//     A line of lists and
 //     objects, as JSON on one line, may hold many puzzles (see
 //     linePuzzles), and may be longer than others, up to maxListLine;
 //   - a border: no digit, only - = + | * : . ' and spaces, with three - or
