@@ -153,8 +153,9 @@ type puzzleReader struct {
 	itemsAt [9]int
 	// Whether a blank among the items is a word, such as null, and
 	// whether the last puzzle's items were digits from 0 to 8 (see
-	// itemDigits); and whether the last line read opened a list.
-	itemWords, itemsUp, opened bool
+	// itemDigits); and the last line that opened a list.
+	itemWords, itemsUp bool
+	openedAt           int
 
 	// The length of the line just read, with any spaces at its end (see
 	// spacedRow), and whether a row of the grid being read was drawn with
@@ -195,10 +196,7 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 		}
 		return yieldAny(p, err)
 	}
-	afterRow := false // the last line read was a row
 	for {
-		wasRow := afterRow
-		afterRow = false
 		text, err := pr.readLine()
 		switch {
 		case err == nil && len(text) <= maxLine:
@@ -236,9 +234,11 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 				continue
 			}
 		}
-		opened := pr.opened
-		pr.opened = len(text) > 0 && text[len(text)-1] == '['
 		if exact := len(text) == 17 || len(text) == 81; pr.nitems > 0 || !exact {
+			opened := pr.openedAt > 0 && pr.openedAt == pr.lineNo-1
+			if len(text) > 0 && text[len(text)-1] == '[' {
+				pr.openedAt = pr.lineNo
+			}
 			if taken, ok := pr.addItem(text, opened, yield); !ok {
 				return
 			} else if taken {
@@ -267,7 +267,7 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 				}
 			}
 			continue
-		case kind == emptyLine && wasRow && (pr.rows == 3 || pr.rows == 6) && pr.held == noRow && !pr.bad:
+		case kind == emptyLine && (pr.rows == 3 || pr.rows == 6) && pr.rowsAt[pr.rows-1] == pr.lineNo-1 && pr.held == noRow && !pr.bad:
 			continue // between bands, as some programs print a grid
 		case kind != cellLine:
 			if !pr.endGrid(yield) {
@@ -298,7 +298,6 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 		if !pr.addRow(text, &cells, err, yield) {
 			return
 		}
-		afterRow = true
 	}
 }
 
