@@ -1297,34 +1297,69 @@ func spacedRow(text []byte, g *Grid) bool {
 }
 
 // fixedRow reads into g a row drawn in columns of fixed width, in which a
-// blank may be a space: three boxes between bars, each of three characters
-// ("|53 | 7 |   |") or of seven, a cell in every other one (as py-sudoku
-// draws "| 5 3   |   7   |       |"). It reports whether text is such a
-// row.
+// blank may be a space: three boxes between bars, | or box drawing's, each
+// of three characters ("|53 | 7 |   |"), or of seven, a cell in every
+// other one (as py-sudoku draws "| 5 3   |   7   |       |"), or of nine,
+// a cell in the middle of each three (as Go's go-sudoku renders a grid,
+// "    5  4 │    7    │ 8     6", perhaps in a frame that pads the outer
+// boxes with a space). It reports whether text is such a row.
 func fixedRow(text []byte, g *Grid) bool {
-	t := bytes.TrimLeft(text, " \t")
-	var at [3]int // where the cells of a box start, after its bar
-	switch len(t) {
-	case 13:
-		at = [3]int{1, 2, 3}
-	case 25:
-		at = [3]int{2, 4, 6}
+	var boxes [][]byte
+	from := 0
+	for i, r := range string(text) {
+		if r == '|' || isBoxDrawing(r) {
+			boxes = append(boxes, text[from:i])
+			from = i + utf8.RuneLen(r)
+		}
+	}
+	boxes = append(boxes, text[from:])
+	if len(boxes) < 3 {
+		return false
+	}
+	// Spaces before a first bar are a frame's indent, or a first box of
+	// blanks as wide as the next. A frame has bars at both ends; without
+	// one, a bar at the end of the line comes before a last box of
+	// blanks, its spaces cut.
+	opened := len(bytes.Trim(boxes[0], " \t")) == 0 && len(boxes[0]) != len(boxes[1])
+	closed := opened && len(boxes[len(boxes)-1]) == 0
+	if opened {
+		boxes = boxes[1:]
+	}
+	if closed {
+		boxes = boxes[:len(boxes)-1]
+	}
+	if len(boxes) != 3 {
+		return false
+	}
+	w := len(boxes[1])
+	if w == 9 && len(boxes[0]) == 10 && opened {
+		boxes[0] = boxes[0][1:] // a frame's padding
+	}
+	if w == 9 && len(boxes[2]) == 10 && closed {
+		boxes[2] = boxes[2][:9]
+	}
+	var at [3]int // where the cells of a box are
+	switch w {
+	case 3:
+		at = [3]int{0, 1, 2}
+	case 7:
+		at = [3]int{1, 3, 5}
+	case 9:
+		at = [3]int{1, 4, 7}
 	default:
 		return false
 	}
-	w := (len(t) - 1) / 3
 	var row [9]uint8
-	for k := range 3 {
-		box := t[k*w : k*w+w+1]
-		if box[0] != '|' || t[len(t)-1] != '|' {
+	for k, box := range boxes {
+		// The last box of a line without a bar at its end may have lost
+		// the spaces at its end.
+		if len(box) != w && (k < 2 || closed || len(box) > w) {
 			return false
 		}
-		for j := 1; j < w; j++ {
-			c := box[j]
+		for j, c := range box {
 			i := slices.Index(at[:], j)
 			switch {
 			case i >= 0 && c == ' ':
-				row[3*k+i] = 0
 			case i >= 0 && isCell(c):
 				row[3*k+i] = asciiChars[c].value
 			case c != ' ':

@@ -208,6 +208,40 @@ func itemLines(p, blank string, per int, down bool) string {
 	return b.String()
 }
 
+// renderRows returns the 81 cells of p as Go's go-sudoku renders them:
+// each cell in the middle of three columns, a space for a blank, boxes
+// between │, a rule between bands, and, if framed, a heavy frame that
+// pads the outer boxes with a space. The spaces at the ends of lines are
+// cut, as an editor would.
+func renderRows(p string, framed bool) string {
+	var b strings.Builder
+	if framed {
+		b.WriteString("┏" + strings.Repeat("━", 31) + "┓\n")
+	}
+	for r := range 9 {
+		if r == 3 || r == 6 {
+			b.WriteString(strings.Repeat("─", 9) + "┼" + strings.Repeat("─", 9) + "┼" + strings.Repeat("─", 9) + "\n")
+		}
+		var boxes []string
+		for k := range 3 {
+			box := ""
+			for _, c := range p[9*r+3*k : 9*r+3*k+3] {
+				box += " " + strings.ReplaceAll(string(c), "0", " ") + " "
+			}
+			boxes = append(boxes, box)
+		}
+		line := strings.Join(boxes, "│")
+		if framed {
+			line = "┃ " + line + " ┃"
+		}
+		b.WriteString(strings.TrimRight(line, " ") + "\n")
+	}
+	if framed {
+		b.WriteString("┃" + strings.Repeat(" ", 10) + "Medium [42]" + strings.Repeat(" ", 10) + "┃\n┗" + strings.Repeat("━", 31) + "┛\n")
+	}
+	return b.String()
+}
+
 // markdownRows returns the rows of a grid as the rows of a Markdown table,
 // with sep between their cells and a blank as an empty cell.
 func markdownRows(grid, sep string) string {
@@ -455,6 +489,8 @@ var parseTests = []struct {
 	{"Rust's options", strings.NewReplacer("0", "None", "1", "Some(1)", "2", "Some(2)", "3", "Some(3)", "4", "Some(4)", "5", "Some(5)", "6", "Some(6)", "7", "Some(7)", "8", "Some(8)", "9", "Some(9)").Replace(rowLists(wiki0)) + "\n",
 		[]string{"1: " + wiki0}},
 	{"digits placed in solving marked +", strings.ReplaceAll(wikiGrid, "7", "+7"), []string{"1: " + wiki0}},
+	{"boxes of nine columns, a cell in the middle of each three", renderRows(wiki0, false) + "\n" + renderRows(emptyFirst, false) + renderRows(wiki0, true),
+		[]string{"1: " + wiki0, "13: " + emptyFirst, "25: " + wiki0}},
 	{"an empty line between bands", rowsOf(wikiGrid, 1, 3) + "\n" + rowsOf(wikiGrid, 4, 6) + "\n" + rowsOf(wikiGrid, 7, 9) + "\n" + wikiGrid,
 		[]string{"1: " + wiki0, "13: " + wiki0}},
 	{"three rows and an empty line", rowsOf(wikiGrid, 1, 3) + "\n", []string{"t:1: incomplete puzzle: 3 of 9 rows"}},
