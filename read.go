@@ -628,15 +628,15 @@ const itemZero = 10
 // itemDigits makes the 81 items read a grid: if the blanks among them are
 // words such as null and a 0 is among them too, and no 9, the digits run
 // from 0 to 8, as some JavaScript libraries keep them, and each is read one
-// up; so do they in a list with a 0 and no 9 after such a puzzle, such as
-// its solution. Else a 0 is a blank.
+// up; so do they in the list right after such a puzzle if it has a 0 and
+// no 9, as its solution. Else a 0 is a blank.
 func (pr *puzzleReader) itemDigits() {
 	zero, nine := false, false
 	for _, v := range pr.items {
 		zero, nine = zero || v == itemZero, nine || v == 9
 	}
 	up := (pr.itemWords || pr.itemsUp) && zero && !nine
-	pr.itemsUp = up
+	pr.itemsUp = up && pr.itemWords // for the next list only, its solution
 	for i, v := range pr.items {
 		switch {
 		case v == itemZero && up:

@@ -701,6 +701,8 @@ var parseTests = []struct {
 	{"digits from 0 to 8 and null for blanks", itemLines(wiki0, "null", 10, true) + itemLines(wikiSolved, "", 12, true) + itemLines(wiki0, "null", 1, true) +
 		"[" + strings.ReplaceAll(strings.Trim(itemLines(wiki0, "-1", 81, true), "[]\n "), "\n", "") + "]\n",
 		[]string{"2: " + wiki0, "22: " + wiki0, "104: " + wiki0}},
+	{"digits from 0 to 8, then from 1 to 9", itemLines(wiki0, "null", 10, true) + itemLines(wikiSolved, "", 12, true) + itemLines(strings.ReplaceAll(wiki0, "9", "0"), "0", 10, false),
+		[]string{"2: " + wiki0, "22: " + strings.ReplaceAll(wiki0, "9", "0")}},
 	{"-1 for blanks", "[" + strings.Trim(itemLines(wiki0, "-1", 81, false), "[]\n ") + "]\n", []string{"1: " + wiki0}},
 	{"ten cells and a comma, not in a list", "5,3,0,0,7,0,0,0,0,1,\n", []string{"t:1: row has 11 cells, want 9"}},
 	{"objects with solutions on a line", "[{\"puzzle\": \"" + wiki + "\", \"solution\": \"" + wikiSolved + "\"}, {\"solved\": \"" + wikiSolved + "\", \"puzzle\": \"" + wiki0 + "\"}]\n",
