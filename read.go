@@ -380,37 +380,56 @@ func (pr *puzzleReader) addRow(text []byte, cells *Grid, err error, yield func(p
 		return true
 	}
 	if pr.held != noRow && pr.rows == 9 {
-		switch h := pr.holds(text, cells, err); {
-		case h == pr.held:
-			// Another such row ten rows on: both are lines between
-			// grids, as an empty row parts each two grids of a sheet,
-			// unless the held row was the first of a grid and the
-			// ninth after it, empty, the line between.
-			if pr.emptyLast() {
-				pr.rows = 8
-				pr.placeHeld()
+		// The held row is the grid's first, not a line before it, if
+		// only then is the grid a puzzle with one solution. If both
+		// readings are (the rows of each band in another order, as
+		// when a band's first row is empty), the row after tells: a
+		// row of the next grid, or, if it is another empty row, not.
+		h := pr.holds(text, cells, err)
+		first := false
+		if pr.held == emptyRow {
+			pr.placeSoFar()
+			after, before := unique(pr.cur[:]), unique(pr.heldFirst())
+			if after && before && h == pr.held {
+				at := pr.heldAt
+				pr.rows, pr.held = 0, noRow
+				if !yield(puzzle{}, pr.errorf(at, "an empty row and nine rows: which of them are the grid's is not clear")) {
+					return false
+				}
+				return pr.addRow(text, cells, err, yield)
 			}
+			first = before && (!after || h != pr.held)
+		}
+		switch {
+		case h == pr.held && !first:
+			// Another such row ten rows on: both are lines between
+			// grids, as an empty row parts each two grids of a sheet.
 			pr.held, pr.heldAt = h, pr.lineNo
 			return pr.completeGrid(yield)
-		case pr.held == emptyRow && [9]uint8(pr.cur[:9]) == [9]uint8{}:
+		case pr.held == emptyRow && !first && [9]uint8(pr.cur[:9]) == [9]uint8{}:
 			// Two empty rows, and nine rows after them: the grid.
 			pr.moveRows(0, 1, 8)
 			pr.rows, pr.held = 8, noRow
 		default:
 			// The held row was the first of a grid of itself and
-			// eight rows, and the ninth is the first of the next.
-			next := *pr
+			// eight rows, and the ninth begins the next: as its first
+			// row, or, if empty, as a row held in turn.
+			held, next := pr.held, *pr
 			pr.rows = 8
 			pr.placeHeld()
 			if !pr.completeGrid(yield) {
 				return false
+			}
+			if held == emptyRow && [9]uint8(next.cur[72:81]) == [9]uint8{} {
+				pr.held, pr.heldAt = emptyRow, next.rowsAt[8]
+				break
 			}
 			copy(pr.cur[:9], next.cur[72:81])
 			pr.rowsAt[0], pr.fields[0] = next.rowsAt[8], next.fields[8]
 			pr.rows, pr.labels, pr.sheetLabels, pr.fieldRows = 1, next.labels>>8, next.sheetLabels>>8, next.fieldRows>>8
 		}
 	}
-	if pr.rows == 8 && pr.held == noRow && pr.holds(text, cells, err) == emptyRow && !unique(pr.cur[:72]) && unique(pr.heldFirst()) {
+	if pr.rows == 8 && pr.held == noRow && pr.holds(text, cells, err) == emptyRow && pr.placeSoFar() && !unique(pr.cur[:72]) && unique(pr.heldFirst()) {
 		// An empty row after eight, where the grid is a puzzle only
 		// with an empty row before them, not after: a spreadsheet
 		// program wrote the area from the first row with a cell, and
@@ -462,6 +481,16 @@ func (pr *puzzleReader) appendRow(cells *Grid) {
 	pr.rows++
 }
 
+// placeSoFar puts in place the rows read so far as a spreadsheet's
+// fields (see placeFields), where they can be, before the grid is
+// complete, so that its readings can be tried. It reports true.
+func (pr *puzzleReader) placeSoFar() bool {
+	if pr.fieldRows != 0 {
+		pr.placeFields()
+	}
+	return true
+}
+
 // heldFirst returns the grid of the held row and the first eight rows
 // after it.
 func (pr *puzzleReader) heldFirst() []uint8 {
@@ -471,15 +500,6 @@ func (pr *puzzleReader) heldFirst() []uint8 {
 		copy(g[:9], []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9})
 	}
 	return g[:]
-}
-
-// emptyLast reports whether, of the empty row held and the nine rows
-// after it, the last of which is empty too, the first nine and not the
-// last nine are the grid: when only they make a puzzle with one solution.
-// Nothing else in the lines tells a grid whose first row is empty, and
-// the empty row after it, from an empty row and a grid whose last row is.
-func (pr *puzzleReader) emptyLast() bool {
-	return pr.held == emptyRow && [9]uint8(pr.cur[72:81]) == [9]uint8{} && !unique(pr.cur[:]) && unique(pr.heldFirst())
 }
 
 // unique reports whether the cells g, as many as a grid has or fewer, the
@@ -727,15 +747,17 @@ func (pr *puzzleReader) endGrid(yield func(puzzle, error) bool) bool {
 	switch {
 	case pr.held == noRow:
 	case pr.rows == 9:
-		// A line between grids, or the numbers of the columns, or, as
-		// above, the first row of a grid before an empty line.
-		if pr.emptyLast() {
+		// A line between grids, or the numbers of the columns; or the
+		// first row of a grid and an empty row after it, if that grid
+		// is a puzzle with one solution: a spreadsheet program writes no
+		// empty row after the last with a cell.
+		if pr.held == emptyRow && [9]uint8(pr.cur[72:81]) == [9]uint8{} && pr.placeSoFar() && unique(pr.heldFirst()) {
 			pr.rows = 8
 			pr.placeHeld()
 		}
 		pr.held = noRow
 		return pr.completeGrid(yield)
-	case pr.rows == 8 && pr.held == emptyRow && !unique(pr.heldFirst()) && unique(pr.cur[:72]):
+	case pr.rows == 8 && pr.held == emptyRow && pr.placeSoFar() && !unique(pr.heldFirst()) && unique(pr.cur[:72]):
 		// A line between grids, and the grid after it without its last
 		// row, which was empty: a spreadsheet program writes no empty
 		// row after the last it has cells in.

@@ -44,6 +44,13 @@ var (
 	first17  = "000000000000000001000002030000003020001040000005000060030000004070080009620007000"
 	first17r = "620007000070080009030000004005000060001040000000003020000002030000000001000000000"
 
+	// Two more puzzles with one solution: one whose second row is empty,
+	// and one of the 17-clue puzzles whose first row of each band is, so
+	// that moving each band's rows up by one keeps a puzzle with one
+	// solution.
+	emptySecond = "007900001000000000000002950000009070901700300070030260000300000800106020052000090"
+	emptyBands  = "000000000000001002003000040000000000000040356170008000000000000005230000200000801"
+
 	// A puzzle whose first row is 812 and blanks, published as the
 	// hardest by Arto Inkala, and the wiki puzzle without its fifth row.
 	inkala      = "812000000003600000070090200050007000000045700000100030001000068008500010090000400"
@@ -450,6 +457,12 @@ var parseTests = []struct {
 		[]string{"1: " + first17, "11: " + first17}},
 	{"a spreadsheet's grids with an empty last row, parted by an empty row, the last not written", sheetRows(first17r, ",") + ",,,,,,,,\n" + rowsOf(sheetRows(first17r, ","), 1, 8),
 		[]string{"1: " + first17r, "11: " + first17r}},
+	{"a spreadsheet's grids with an empty first row and an empty last row, parted by an empty row", sheetRows(first17, ",") + ",,,,,,,,\n" + sheetRows(first17r, ","),
+		[]string{"1: " + first17, "11: " + first17r}},
+	{"a spreadsheet's grids with an empty first row and an empty second row, no line between", sheetRows(first17, ",") + sheetRows(emptySecond, ","),
+		[]string{"1: " + first17, "10: " + emptySecond}},
+	{"a spreadsheet's grid with empty first rows in its bands, and an empty row after it", sheetRows(emptyBands, ",") + ",,,,,,,,\n" + sheetRows(first17, ","),
+		[]string{"t:1: an empty row and nine rows: which of them are the grid's is not clear", "11: " + first17}},
 	{"a spreadsheet's grid with an empty first row, not written, and an empty row after it", rowsOf(sheetRows(first17, "\t"), 2, 9) + "\t\t\t\t\t\t\t\t\n" + sheetRows(first17r, "\t"),
 		[]string{"1: " + first17, "10: " + first17r}},
 	{"a spreadsheet's grid with a margin", ",,,,,,,,,\n" + eachRow(sheetRows(wiki0, ","), func(_ int, row string) string { return "," + row }),

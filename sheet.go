@@ -88,8 +88,8 @@ func (f *fieldRow) window() []uint8 {
 	return f.cells[s : s+9]
 }
 
-// placeFields puts in place, in the complete grid being read, the cells
-// of the rows read as a spreadsheet's fields: the nine fields starting at
+// placeFields puts in place, in the grid being read, the cells of the
+// rows read as a spreadsheet's fields: the nine fields starting at
 // the same one in every row, which must hold every digit and no note. If
 // the rows have the same number of fields, the nine may start anywhere; if
 // not, at least two rows must end early, at a digit, as rows whose last
@@ -101,7 +101,7 @@ func (pr *puzzleReader) placeFields() int {
 	var rows [9]fieldRow
 	var empty uint16 // rows with no digit and no note, which fit anywhere
 	same, width := true, 0
-	for r := range rows {
+	for r := range pr.rows {
 		f := &rows[r]
 		if pr.fieldRows>>r&1 != 0 {
 			*f = pr.fields[r]
@@ -124,7 +124,7 @@ func (pr *puzzleReader) placeFields() int {
 	for s := 0; s+9 <= max(width, 9); s++ {
 		short := 0
 		fits := true
-		for r := range rows {
+		for r := range pr.rows {
 			f := &rows[r]
 			if empty>>r&1 != 0 {
 				continue
@@ -144,7 +144,7 @@ func (pr *puzzleReader) placeFields() int {
 		if !fits || !same && short < 2 {
 			continue
 		}
-		for r := range rows {
+		for r := range pr.rows {
 			copy(g[9*r:9*r+9], rows[r].cells[s:s+9])
 		}
 		if s == pr.fieldStart {
@@ -157,7 +157,7 @@ func (pr *puzzleReader) placeFields() int {
 		}
 	}
 	if found == 1 {
-		for r := range rows {
+		for r := range pr.rows {
 			copy(pr.cur[9*r:9*r+9], rows[r].cells[start:start+9])
 		}
 		pr.fieldStart = start
