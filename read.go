@@ -429,15 +429,17 @@ func (pr *puzzleReader) addRow(text []byte, cells *Grid, err error, yield func(p
 			pr.rows, pr.labels, pr.sheetLabels, pr.fieldRows = 1, next.labels>>8, next.sheetLabels>>8, next.fieldRows>>8
 		}
 	}
-	if pr.rows == 8 && pr.held == noRow && pr.holds(text, cells, err) == emptyRow && pr.placeSoFar() && !unique(pr.cur[:72]) && unique(pr.heldFirst()) {
+	if pr.rows == 8 && pr.held == noRow && pr.holds(text, cells, err) == emptyRow {
 		// An empty row after eight, where the grid is a puzzle only
 		// with an empty row before them, not after: a spreadsheet
 		// program wrote the area from the first row with a cell, and
 		// this one lies between grids.
-		pr.moveRows(1, 0, 8)
-		clear(pr.cur[:9])
-		pr.rowsAt[0], pr.rows = pr.rowsAt[1], 9
-		return pr.completeGrid(yield)
+		if pr.placeSoFar(); !unique(pr.cur[:72]) && unique(pr.heldFirst()) {
+			pr.moveRows(1, 0, 8)
+			clear(pr.cur[:9])
+			pr.rowsAt[0], pr.rows = pr.rowsAt[1], 9
+			return pr.completeGrid(yield)
+		}
 	}
 	if err != nil {
 		pr.bad = true
@@ -483,12 +485,11 @@ func (pr *puzzleReader) appendRow(cells *Grid) {
 
 // placeSoFar puts in place the rows read so far as a spreadsheet's
 // fields (see placeFields), where they can be, before the grid is
-// complete, so that its readings can be tried. It reports true.
-func (pr *puzzleReader) placeSoFar() bool {
+// complete, so that its readings can be tried.
+func (pr *puzzleReader) placeSoFar() {
 	if pr.fieldRows != 0 {
 		pr.placeFields()
 	}
-	return true
 }
 
 // heldFirst returns the grid of the held row and the first eight rows
@@ -711,8 +712,7 @@ func listItems(text []byte, cells *[16]uint8) (n int, comma, words bool) {
 		if len(item) == 3 && (item[0] == '"' || item[0] == '\'') && item[2] == item[0] {
 			item = item[1:2]
 		}
-		switch string(item) {
-		case "null", "None", "nil", "-1":
+		if slices.Contains(blankWordList[:], string(item)) {
 			item, words = []byte{'.'}, true // a blank, as JSON, Python and Go write a missing value
 		}
 		if n == len(cells) || len(item) != 1 || item[0] >= utf8.RuneSelf || asciiChars[item[0]].class != cellChar {
@@ -744,6 +744,9 @@ func (pr *puzzleReader) endItems(yield func(puzzle, error) bool) bool {
 // if it has begun; a puzzle with a row already reported is not reported
 // again. It reports false if yield did.
 func (pr *puzzleReader) endGrid(yield func(puzzle, error) bool) bool {
+	if pr.held != noRow {
+		pr.placeSoFar()
+	}
 	switch {
 	case pr.held == noRow:
 	case pr.rows == 9:
@@ -751,13 +754,13 @@ func (pr *puzzleReader) endGrid(yield func(puzzle, error) bool) bool {
 		// first row of a grid and an empty row after it, if that grid
 		// is a puzzle with one solution: a spreadsheet program writes no
 		// empty row after the last with a cell.
-		if pr.held == emptyRow && [9]uint8(pr.cur[72:81]) == [9]uint8{} && pr.placeSoFar() && unique(pr.heldFirst()) {
+		if pr.held == emptyRow && [9]uint8(pr.cur[72:81]) == [9]uint8{} && unique(pr.heldFirst()) {
 			pr.rows = 8
 			pr.placeHeld()
 		}
 		pr.held = noRow
 		return pr.completeGrid(yield)
-	case pr.rows == 8 && pr.held == emptyRow && pr.placeSoFar() && !unique(pr.heldFirst()) && unique(pr.cur[:72]):
+	case pr.rows == 8 && pr.held == emptyRow && !unique(pr.heldFirst()) && unique(pr.cur[:72]):
 		// A line between grids, and the grid after it without its last
 		// row, which was empty: a spreadsheet program writes no empty
 		// row after the last it has cells in.
@@ -1213,6 +1216,10 @@ func candidateCells(text []byte, g *Grid) int {
 	return n
 }
 
+// blankWordList are the words that stand for a blank in a list: Python's
+// None, JSON's null, Go's nil, R's NA, and -1 as some programs write it.
+var blankWordList = [...]string{"None", "null", "nil", "NA", "-1"}
+
 // blankWords returns a copy of text in which the words that stand for a
 // blank in a list, after a bracket, None, null, nil, R's NA and -1, are
 // each a 0 and spaces, the same length, and Rust's Some(5) a 5 and spaces;
@@ -1244,7 +1251,7 @@ func blankWords(text []byte) []byte {
 		copy(out[i:], []byte{text[from], ' ', ' ', ' ', ' ', ' ', ' '})
 	}
 	var blanks [][2]int // where the words for blanks are, and their lengths
-	for _, w := range [...]string{"None", "null", "nil", "NA", "-1"} {
+	for _, w := range blankWordList {
 		for from := 0; ; {
 			i := bytes.Index(text[from:], []byte(w))
 			if i < 0 {
@@ -1707,8 +1714,8 @@ func cellsOf(text []byte, g *Grid, mode fieldMode) lineCells {
 // (":0000:x:7.2.5..1…:::"), an OpenSudoku game (<game data="0520…"/>)
 // or JSON ({"puzzle": "0043…", "solution": "8643…"}). A HoDoKu line
 // that records a solving step marks the digits placed so far, not given,
-// with a + before each (":0100:1:…4.67+5.+1+539…:…"): they are read as
-// given, for the solution has them.
+// with a + before each (":0100:1:…4.67+5.+1+539…:…"): parseOther has
+// read them as given, for the solution has them.
 //
 // It reports solution if the field comes after one naming it a solution
 // or an answer, as a line of a JSON object can: not a puzzle. It reports
@@ -1724,9 +1731,6 @@ func fieldPuzzle(text []byte, g *Grid) (ok, solution, more bool) {
 		into := g
 		if ok {
 			into = &other
-		}
-		if bytes.IndexByte(field, '+') >= 0 {
-			field = dropPlus(field)
 		}
 		field = bytes.Trim(field, " '") // a string in single quotes, as Python and JavaScript write it
 		c := cellsOf(field, into, spaceFields)

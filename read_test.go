@@ -150,13 +150,7 @@ func nodeRows(p string, quoted bool) string {
 			}
 		}
 		b.WriteString("  [\n")
-		for i := 0; i < 9; i += per {
-			b.WriteString("    " + strings.Join(cells[i:min(i+per, 9)], ", "))
-			if i+per < 9 {
-				b.WriteString(",")
-			}
-			b.WriteString("\n")
-		}
+		writeItems(&b, "    ", cells, per)
 		b.WriteString("  ],\n")
 	}
 	b.WriteString("]\n")
@@ -204,15 +198,21 @@ func itemLines(p, blank string, per int, down bool) string {
 	}
 	var b strings.Builder
 	b.WriteString("[\n")
-	for i := 0; i < 81; i += per {
-		b.WriteString("  " + strings.Join(items[i:min(i+per, 81)], ", "))
-		if i+per < 81 {
+	writeItems(&b, "  ", items, per)
+	b.WriteString("]\n")
+	return b.String()
+}
+
+// writeItems writes items to b per a line after indent, with a comma
+// after each but the last, as Node.js prints a list's items.
+func writeItems(b *strings.Builder, indent string, items []string, per int) {
+	for i := 0; i < len(items); i += per {
+		b.WriteString(indent + strings.Join(items[i:min(i+per, len(items))], ", "))
+		if i+per < len(items) {
 			b.WriteString(",")
 		}
 		b.WriteString("\n")
 	}
-	b.WriteString("]\n")
-	return b.String()
 }
 
 // renderRows returns the 81 cells of p as Go's go-sudoku renders them:
