@@ -175,6 +175,11 @@ func (w *failingWriter) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
+// fuzzBoards bounds the plain search's work on a fuzzed puzzle: sudoku is
+// hard in general, and a fuzzer finds the rare puzzle without a solution
+// on which the search would take minutes.
+const fuzzBoards = 20000
+
 func FuzzSolve(f *testing.F) {
 	for _, name := range []string{"hard.txt", "multi.txt", "unsolvable.txt", "17clue.txt"} {
 		for _, g := range loadPuzzles(f, "testdata/"+name) {
@@ -199,7 +204,8 @@ func FuzzSolve(f *testing.F) {
 			if sol != g {
 				t.Fatal("changed a puzzle without a solution")
 			}
-			if countSolutions(g, 1) != 0 {
+			// Given up, the plain search tells nothing either way.
+			if n, ok := countWithin(g, 1, fuzzBoards); ok && n != 0 {
 				t.Fatal("found no solution to a puzzle with one")
 			}
 		case n > 2:

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"math"
 	"math/bits"
 	"os"
 	"path/filepath"
@@ -78,6 +79,34 @@ func TestCountSolutions(t *testing.T) {
 				t.Errorf("%s: puzzle %d: %d solutions, want %d", file, i+1, n, want)
 			}
 		}
+	}
+}
+
+// The independent counter fails at once a board where a row owes the
+// cells it crosses a box more digits than they are: searched cell by cell,
+// this one took seconds. It gives up when its boards run out.
+func TestCountWithin(t *testing.T) {
+	// Boxes 5 and 6 hold 1, 4 and 9 in rows 5 and 6, and rows 5 and 6
+	// hold 7 outside box 4: row 4 must put four digits in box 4's three
+	// cells.
+	crowded := gridOf(t, "........."+
+		".25......"+
+		"...8.31.."+
+		"........."+
+		"...4916.7"+
+		"....7.491"+
+		"6........"+
+		"........."+
+		".........")
+	if n, ok := countWithin(crowded, 1, 100); n != 0 || !ok {
+		t.Errorf("crowded row: %d solutions, finished %v; want 0, true", n, ok)
+	}
+	hard := loadPuzzles(t, "testdata/hard.txt")[0]
+	if n, ok := countWithin(hard, 1, 1); ok {
+		t.Errorf("hard puzzle: %d solutions in one board", n)
+	}
+	if n, ok := countWithin(hard, 1, math.MaxInt); n != 1 || !ok {
+		t.Errorf("hard puzzle: %d solutions, finished %v; want 1, true", n, ok)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"go/parser"
 	"go/token"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -89,10 +90,32 @@ func checkSolution(p, sol *Grid) error {
 
 // countSolutions counts the solutions of g up to limit by plain search:
 // it fails a board where a cell has no possible digit or a row, column or
-// box has no place left for a digit it lacks, fills a digit that has one
-// place left in a row, column or box, and otherwise tries each digit of the
-// open cell with the fewest.
+// box has no place left for a digit it lacks or where a row or column
+// crosses a box more digits must go than there are open cells (see
+// crowded), and otherwise tries each
+// digit of the open cell with the fewest, or each place of the digit with
+// the fewest places in a row, column or box, whichever are fewer (as
+// Knuth's exact-cover search chooses its column).
 func countSolutions(g Grid, limit int) int {
+	n, _ := countWithin(g, limit, math.MaxInt)
+	return n
+}
+
+// countWithin counts as countSolutions does, but looks at no more than
+// boards boards; ok is false if the search stopped there, unfinished.
+func countWithin(g Grid, limit, boards int) (n int, ok bool) {
+	c := counter{boards: boards}
+	n = c.count(g, limit)
+	return n, c.boards >= 0
+}
+
+// A counter counts solutions while it has boards left to look at.
+type counter struct{ boards int }
+
+func (c *counter) count(g Grid, limit int) int {
+	if c.boards--; c.boards < 0 {
+		return 0
+	}
 	var can [81][10]bool
 	best, bestN := -1, 10
 	for i, d := range g {
@@ -116,50 +139,94 @@ func countSolutions(g Grid, limit int) int {
 	if bestN == 0 {
 		return 0
 	}
-	switch i, d := onePlace(&g, &can); {
-	case i == -2:
+	u, d, places := fewestPlaces(&g, &can)
+	if places == 0 || crowded(&g, &can) {
 		return 0
-	case i >= 0 && bestN > 1:
-		g[i] = d
-		return countSolutions(g, limit)
 	}
 	total := 0
-	for c := uint8(1); c <= 9 && total < limit; c++ {
-		if can[best][c] {
-			g[best] = c
-			total += countSolutions(g, limit-total)
+	if places < bestN {
+		for _, i := range testUnits[u] {
+			if can[i][d] && total < limit {
+				g[i] = d
+				total += c.count(g, limit-total)
+				g[i] = 0
+			}
+		}
+		return total
+	}
+	for d := uint8(1); d <= 9 && total < limit; d++ {
+		if can[best][d] {
+			g[best] = d
+			total += c.count(g, limit-total)
 		}
 	}
 	return total
 }
 
-// onePlace finds a digit that a row, column or box lacks and has one place
-// left for, and returns the place and the digit; it returns -1 if there is
-// none, and -2 if a row, column or box has no place for a digit it lacks.
-func onePlace(g *Grid, can *[81][10]bool) (int, uint8) {
-	found, digit := -1, uint8(0)
-	for _, cells := range testUnits {
+// crowded reports whether the three cells where a row or column crosses a
+// box are owed more digits than they have open cells: a digit the line
+// lacks and can place only there, or the box lacks and can place only
+// there, must go in one of them.
+func crowded(g *Grid, can *[81][10]bool) bool {
+	for b := range 9 {
+		box := 18 + b
+		for k := range 3 {
+			for _, line := range []int{b/3*3 + k, 9 + b%3*3 + k} {
+				open := 0
+				for _, i := range testUnits[box] {
+					if g[i] == 0 && slices.Contains(testCellUnits[i], line) {
+						open++
+					}
+				}
+				owed := 0
+				for d := uint8(1); d <= 9; d++ {
+					if onlyWhere(g, can, line, box, d) || onlyWhere(g, can, box, line, d) {
+						owed++
+					}
+				}
+				if owed > open {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// onlyWhere reports whether unit u lacks digit d and has no place for it
+// outside unit v.
+func onlyWhere(g *Grid, can *[81][10]bool, u, v int, d uint8) bool {
+	for _, i := range testUnits[u] {
+		if g[i] == d || can[i][d] && !slices.Contains(testCellUnits[i], v) {
+			return false
+		}
+	}
+	return true
+}
+
+// fewestPlaces finds the digit that a row, column or box lacks and has the
+// fewest places left for, and returns the unit, the digit and the number of
+// places; the number is 10 if every unit is full.
+func fewestPlaces(g *Grid, can *[81][10]bool) (unit int, digit uint8, fewest int) {
+	fewest = 10
+	for u, cells := range testUnits {
 		for d := uint8(1); d <= 9; d++ {
-			places, at := 0, -1
+			places := 0
 			for _, i := range cells {
 				if g[i] == d {
-					places, at = -1, -1
+					places = 10
 					break
 				}
 				if can[i][d] {
 					places++
-					at = i
 				}
 			}
-			switch {
-			case places == 0:
-				return -2, 0
-			case places == 1 && found < 0:
-				found, digit = at, d
+			if places < fewest {
+				unit, digit, fewest = u, d, places
 			}
 		}
 	}
-	return found, digit
+	return unit, digit, fewest
 }
 
 // fits reports whether digit d may go in cell i of g.
