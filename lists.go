@@ -293,6 +293,125 @@ func cellBytes(text []byte) int {
 	return n
 }
 
+// itemCell reads an item of a list as a cell: a digit or a blank, perhaps
+// in quotes, or a word for a blank as JSON, Python and Go write a missing
+// value (see blankWordList), which word reports. An item 0 is itemZero.
+func itemCell(item []byte) (v uint8, word, ok bool) {
+	if len(item) == 3 && (item[0] == '"' || item[0] == '\'') && item[2] == item[0] {
+		item = item[1:2]
+	}
+	switch {
+	case slices.Contains(blankWordList[:], string(item)):
+		return 0, true, true
+	case len(item) != 1 || !isCell(item[0]):
+		return 0, false, false
+	case item[0] == '0':
+		return itemZero, false, true
+	}
+	return asciiChars[item[0]].value, false, true
+}
+
+// listPart reads into cells the cells of a line of a list written over
+// several lines, whatever their number a line: as numpy prints a long
+// array ("[0 0 4 3 …", 37 a line), as lists are laid out nine a line in
+// source ("puzzle = [5, 3, 0, …,", "array([0, 0, 4, …,") and C's arrays
+// are ("int grid[81] = {5, 3, …,"). Unless open says that a line before
+// opened the list, text must open it: a bracket, brace or parenthesis
+// before its first cell, or a few as numpy prints a list of puzzles, with
+// nothing before them but a label ending in =, : or (. The cells are items
+// between spaces or commas (see itemCell). It returns their number, 0 if
+// text is no such line, whether text opens the list, whether it closes
+// it, with a bracket after its last cell and then only brackets, commas,
+// semicolons and spaces (a line may close it alone), and whether a blank
+// was a word.
+func listPart(text []byte, cells *[81]uint8, open bool) (n int, opens, closes, words bool) {
+	t := bytes.TrimSpace(text)
+	if !open {
+		i := 0
+		for ; i < len(t); i++ {
+			if strings.IndexByte("[{(", t[i]) < 0 {
+				continue
+			}
+			label := bytes.TrimRight(t[:i], " \t")
+			if len(label) == 0 || strings.IndexByte("=:(", label[len(label)-1]) >= 0 {
+				break
+			}
+		}
+		if i == len(t) {
+			return 0, false, false, false
+		}
+		t, opens = bytes.TrimLeft(t[i+1:], "[{( \t"), true
+	}
+	if end := bytes.IndexAny(t, "]})"); end >= 0 {
+		if len(bytes.Trim(t[end+1:], "]}),; \t")) != 0 {
+			return 0, false, false, false
+		}
+		t, closes = t[:end], true
+	}
+	for item := range bytes.FieldsFuncSeq(t, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' }) {
+		v, word, ok := itemCell(item)
+		if n == len(cells) || !ok {
+			return 0, false, false, false
+		}
+		cells[n], words = v, words || word
+		n++
+	}
+	return n, opens, closes, words
+}
+
+// keyedCells reads into cells the cells of text written as values under
+// keys that name them, A1 to I9, a row's letter and a column's number, as
+// Norvig's solver keeps a grid in a dict and sudokutoolcollection in an
+// object: `{'A1': '4', 'A2': '.', …}` on one line, or "A1: '.'," a line.
+// The keys, in quotes or not, must name the cells in order from cell
+// next. A value is a cell, in quotes or not, or a cell's candidates, as
+// Norvig's solver keeps them: one digit is placed, several in ascending
+// order a blank. It returns the cells read, 0 if text is no such line.
+func keyedCells(text []byte, next int, cells *[81]uint8) (n int) {
+	t := bytes.TrimPrefix(bytes.TrimSpace(text), []byte("{"))
+	for {
+		t = bytes.TrimLeft(t, " ")
+		if len(t) == 0 || t[0] == '}' {
+			if len(bytes.Trim(bytes.TrimPrefix(t, []byte("}")), ",; ")) != 0 {
+				return 0
+			}
+			return n
+		}
+		key, rest, ok := bytes.Cut(t, []byte(":"))
+		if key = bytes.Trim(key, `"' `); !ok || len(key) != 2 || next+n == len(cells) || (key[0]|0x20)-'a' != byte((next+n)/9) || key[1]-'1' != byte((next+n)%9) {
+			return 0
+		}
+		end := bytes.IndexAny(rest, ",}")
+		if end < 0 {
+			end = len(rest)
+		}
+		v, ok := candidateValue(bytes.Trim(bytes.TrimSpace(rest[:end]), `"'`))
+		if !ok {
+			return 0
+		}
+		cells[n] = v
+		n++
+		t = bytes.TrimPrefix(rest[end:], []byte(","))
+	}
+}
+
+// candidateValue reads a cell written as a cell or as its candidates:
+// one digit is placed, several in ascending order a blank.
+func candidateValue(v []byte) (uint8, bool) {
+	if len(v) == 1 && isCell(v[0]) {
+		return asciiChars[v[0]].value, true
+	}
+	if len(v) < 2 {
+		return 0, false
+	}
+	for i, c := range v {
+		if c < '1' || c > '9' || i > 0 && c <= v[i-1] {
+			return 0, false
+		}
+	}
+	return 0, true
+}
+
 // isCell reports whether c is a cell: a digit or a blank.
 func isCell(c byte) bool { return c < utf8.RuneSelf && asciiChars[c].class == cellChar }
 

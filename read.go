@@ -142,9 +142,12 @@ type puzzleReader struct {
 	heldAt int
 	// Whether the line just read is a row after a label, and which rows
 	// of the puzzle were; and the same for labels in a field of their own
-	// (see labelledRow), which every row of a puzzle must have or none.
-	labelled, sheetLabelled bool
-	labels, sheetLabels     uint16
+	// (see labelledRow), which every row of a puzzle must have or none,
+	// and for indexes (see indexedRow), as must they too, with the number
+	// of the first row.
+	labelled, sheetLabelled, indexedLine bool
+	labels, sheetLabels, indexed         uint16
+	indexFrom                            int
 
 	// The puzzle being read a cell a line (see addItem), and the line of
 	// the first cell of each row.
@@ -153,9 +156,14 @@ type puzzleReader struct {
 	itemsAt [9]int
 	// Whether a blank among the items is a word, such as null, and
 	// whether the last puzzle's items were digits from 0 to 8 (see
-	// itemDigits); and the last line that opened a list.
+	// itemDigits); the last line that opened a list; whether a list of
+	// cells opened on a line before is still open (see listPart), and the
+	// last line that closed one, or a line of brackets and commas after
+	// it, as between the lists of a list of them.
 	itemWords, itemsUp bool
 	openedAt           int
+	listOpen           bool
+	closedAt           int
 
 	// The length of the line just read, with any spaces at its end (see
 	// spacedRow), and whether a row of the grid being read was drawn with
@@ -234,7 +242,7 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 				continue
 			}
 		}
-		if exact := len(text) == 17 || len(text) == 81; pr.nitems > 0 || !exact {
+		if exact := len(text) == 17 || len(text) == 81; pr.nitems > 0 || pr.listOpen || !exact {
 			opened := pr.openedAt > 0 && pr.openedAt == pr.lineNo-1
 			if len(text) > 0 && text[len(text)-1] == '[' {
 				pr.openedAt = pr.lineNo
@@ -246,7 +254,7 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 			}
 		}
 		var cells Grid
-		pr.labelled, pr.sheetLabelled, pr.fieldsRead = false, false, false
+		pr.labelled, pr.sheetLabelled, pr.indexedLine, pr.fieldsRead = false, false, false, false
 		kind, n, err := pr.parseLine(text, &cells)
 		switch {
 		case kind == skipLine:
@@ -426,7 +434,7 @@ func (pr *puzzleReader) addRow(text []byte, cells *Grid, err error, yield func(p
 			}
 			copy(pr.cur[:9], next.cur[72:81])
 			pr.rowsAt[0], pr.fields[0] = next.rowsAt[8], next.fields[8]
-			pr.rows, pr.labels, pr.sheetLabels, pr.fieldRows = 1, next.labels>>8, next.sheetLabels>>8, next.fieldRows>>8
+			pr.rows, pr.labels, pr.sheetLabels, pr.indexed, pr.fieldRows = 1, next.labels>>8, next.sheetLabels>>8, next.indexed>>8, next.fieldRows>>8
 		}
 	}
 	if pr.rows == 8 && pr.held == noRow && pr.holds(text, cells, err) == emptyRow {
@@ -448,7 +456,7 @@ func (pr *puzzleReader) addRow(text []byte, cells *Grid, err error, yield func(p
 		}
 	}
 	if pr.rows == 0 {
-		pr.labels, pr.sheetLabels, pr.fieldRows = 0, 0, 0
+		pr.labels, pr.sheetLabels, pr.indexed, pr.fieldRows = 0, 0, 0, 0
 		if pr.held == noRow {
 			if h := pr.holds(text, cells, err); h != noRow {
 				pr.held, pr.heldAt = h, pr.lineNo
@@ -464,6 +472,9 @@ func (pr *puzzleReader) addRow(text []byte, cells *Grid, err error, yield func(p
 	}
 	if pr.sheetLabelled {
 		pr.sheetLabels |= 1 << pr.rows
+	}
+	if pr.indexedLine {
+		pr.indexed |= 1 << pr.rows
 	}
 	if pr.fieldsRead {
 		pr.fields[pr.rows] = pr.field
@@ -531,7 +542,7 @@ func (pr *puzzleReader) moveRows(to, from, n int) {
 	copy(pr.rowsAt[to:to+n], pr.rowsAt[from:from+n])
 	copy(pr.fields[to:to+n], pr.fields[from:from+n])
 	move := func(m uint16) uint16 { return m >> from & (1<<n - 1) << to }
-	pr.labels, pr.sheetLabels, pr.fieldRows = move(pr.labels), move(pr.sheetLabels), move(pr.fieldRows)
+	pr.labels, pr.sheetLabels, pr.indexed, pr.fieldRows = move(pr.labels), move(pr.sheetLabels), move(pr.indexed), move(pr.fieldRows)
 }
 
 // completeGrid yields the nine rows of the grid in the grid form being
@@ -556,6 +567,10 @@ func (pr *puzzleReader) completeGrid(yield func(puzzle, error) bool) bool {
 		// most likely, among rows without.
 		i := bits.TrailingZeros16(l)
 		return yield(puzzle{}, pr.errorf(pr.rowsAt[i], "row has 10 fields, its number first, where the other rows have none"))
+	}
+	if l := pr.indexed; l != 0 && l != 1<<9-1 && !bad {
+		i := bits.TrailingZeros16(l)
+		return yield(puzzle{}, pr.errorf(pr.rowsAt[i], "row has 10 cells, its number first, where the other rows have none"))
 	}
 	return bad || pr.isSolution(&p.grid) || yield(p, pr.checkGivens(&p.grid, &pr.rowsAt))
 }
@@ -609,37 +624,79 @@ func (pr *puzzleReader) dropHeader() {
 // whole puzzle, between lines of brackets. Cells with a comma after them,
 // outside a puzzle in the grid form, start such a puzzle (nine of them are
 // a row, and more only after a line that opens a list, opened), and 81
-// cells make it. It reports whether text was taken, and false for ok if
-// yield returned false. A line that is neither cells nor brackets ends the
-// puzzle, which is incomplete if it has begun.
+// cells make it; so does a list of cells that a line opens and a later
+// one closes, whatever their number a line (see listPart). It reports
+// whether text was taken, and false for ok if yield returned false. A
+// line that is neither cells nor brackets ends the puzzle, which is
+// incomplete if it has begun, and so does the end of such a list.
 func (pr *puzzleReader) addItem(text []byte, opened bool, yield func(puzzle, error) bool) (taken, ok bool) {
+	if len(text) == 0 && !pr.listOpen {
+		return false, pr.endItems(yield) // between grids, as often as grids
+	}
+	if pr.listOpen || pr.nitems == 0 && pr.rows == 0 {
+		var cells [81]uint8
+		switch n, opens, closes, words := listPart(text, &cells, pr.listOpen); {
+		case n > 0 && (pr.listOpen || opens && !closes):
+			pr.listOpen = !closes
+			if !pr.addCells(cells[:n], words, yield) {
+				return true, false
+			}
+			if closes {
+				pr.closedAt = pr.lineNo
+				return true, pr.endItems(yield)
+			}
+			return true, true
+		case pr.listOpen:
+			pr.listOpen = false
+			if closes {
+				pr.closedAt = pr.lineNo // the closing bracket alone
+			}
+			return closes, pr.endItems(yield)
+		case pr.closedAt > 0 && pr.closedAt == pr.lineNo-1 && isStructure(text):
+			pr.closedAt = pr.lineNo
+			return true, true
+		}
+	}
+	if pr.rows == 0 {
+		var cells [81]uint8
+		if n := keyedCells(text, pr.nitems, &cells); n > 0 {
+			return true, pr.addCells(cells[:n], false, yield)
+		}
+	}
 	var cells [16]uint8
 	switch n, comma, words := listItems(text, &cells); {
 	case n > 0 && pr.rows == 0 && (pr.nitems > 0 || comma && (n < 9 || n > 9 && opened)):
-		if pr.nitems == 0 {
-			pr.itemWords = false
-		}
-		pr.itemWords = pr.itemWords || words
-		for _, v := range cells[:n] {
-			if pr.nitems%9 == 0 {
-				pr.itemsAt[pr.nitems/9] = pr.lineNo
-			}
-			pr.items[pr.nitems] = v
-			if pr.nitems++; pr.nitems < 81 {
-				continue
-			}
-			pr.nitems = 0
-			pr.itemDigits()
-			if !pr.isSolution(&pr.items) && !yield(puzzle{pr.items, pr.itemsAt[0]}, pr.checkGivens(&pr.items, &pr.itemsAt)) {
-				return true, false
-			}
-			pr.itemWords = false
-		}
-		return true, true
+		return true, pr.addCells(cells[:n], words, yield)
 	case pr.nitems > 0 && (isStructure(text) || onlyTags(text)):
 		return true, true
 	}
 	return false, pr.endItems(yield)
+}
+
+// addCells adds cells to the puzzle being read a cell or a few a line,
+// and yields it once it has 81; words says whether a blank among them was
+// a word. It reports false if yield did.
+func (pr *puzzleReader) addCells(cells []uint8, words bool, yield func(puzzle, error) bool) bool {
+	if pr.nitems == 0 {
+		pr.itemWords = false
+	}
+	pr.itemWords = pr.itemWords || words
+	for _, v := range cells {
+		if pr.nitems%9 == 0 {
+			pr.itemsAt[pr.nitems/9] = pr.lineNo
+		}
+		pr.items[pr.nitems] = v
+		if pr.nitems++; pr.nitems < 81 {
+			continue
+		}
+		pr.nitems = 0
+		pr.itemDigits()
+		if !pr.isSolution(&pr.items) && !yield(puzzle{pr.items, pr.itemsAt[0]}, pr.checkGivens(&pr.items, &pr.itemsAt)) {
+			return false
+		}
+		pr.itemWords = false
+	}
+	return true
 }
 
 // itemZero is the cell listItems gives for an item 0: a blank, unless the
@@ -708,19 +765,11 @@ func listItems(text []byte, cells *[16]uint8) (n int, comma, words bool) {
 		if yaml {
 			item, more = t, false
 		}
-		item = bytes.TrimSpace(item)
-		if len(item) == 3 && (item[0] == '"' || item[0] == '\'') && item[2] == item[0] {
-			item = item[1:2]
-		}
-		if slices.Contains(blankWordList[:], string(item)) {
-			item, words = []byte{'.'}, true // a blank, as JSON, Python and Go write a missing value
-		}
-		if n == len(cells) || len(item) != 1 || item[0] >= utf8.RuneSelf || asciiChars[item[0]].class != cellChar {
+		v, word, ok := itemCell(bytes.TrimSpace(item))
+		if n == len(cells) || !ok {
 			return 0, false, false
 		}
-		if cells[n] = asciiChars[item[0]].value; item[0] == '0' {
-			cells[n] = itemZero
-		}
+		cells[n], words = v, words || word
 		n++
 		if !more {
 			return n, comma, words
@@ -733,7 +782,7 @@ func listItems(text []byte, cells *[16]uint8) (n int, comma, words bool) {
 // if it has begun. It reports false if yield did.
 func (pr *puzzleReader) endItems(yield func(puzzle, error) bool) bool {
 	n := pr.nitems
-	pr.nitems = 0
+	pr.nitems, pr.listOpen = 0, false
 	if n == 0 {
 		return true
 	}
@@ -882,6 +931,9 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 	if t := blankWords(text); t != nil {
 		text = t // lists with None or null for blanks, as Python and JSON write them
 	}
+	if t := quotedCells(text); t != nil {
+		text = t
+	}
 	if bytes.IndexByte(text, '+') >= 0 {
 		// Digits placed in solving, not given, marked +5 as HoDoKu and
 		// Sudoku Explainer write a grid: read as given, as in a line.
@@ -914,6 +966,9 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 		if t := cellsOf(innerBars(text), g, barFields); t.bad < 0 && t.n == t.seps+1 && t.n > c.n {
 			c = t
 		}
+	}
+	if c.n == 10 && c.bad < 0 && pr.indexedRow(text, g) {
+		c.n = 9
 	}
 	if c.bad < 0 && (c.n > 9 && c.n != 81 || c.n == 81 && len(text) > 2*81-1) {
 		// Into a grid of its own: the line may be the puzzle cellsOf read.
@@ -1079,6 +1134,36 @@ func listCells(text []byte, g *Grid) int {
 	return 0
 }
 
+// indexedRow reports whether g, the ten cells of text, is a row after its
+// index, as pandas prints a DataFrame and Node.js's console.table a list of
+// lists: the first cell is the digit of the row's number, counted from 0
+// as both count, or from 1 under the numbers of the columns, 1 to 9, and
+// so in every row of the grid. It moves the nine after it to the front.
+// The numbers of the columns from 0 to 8, which the row before was read
+// as, are dropped.
+func (pr *puzzleReader) indexedRow(text []byte, g *Grid) bool {
+	t := bytes.TrimLeft(text, " \t|│┃")
+	if len(t) == 0 || t[0] < '0' || t[0] > '9' {
+		return false
+	}
+	if pr.rows == 1 && t[0] == '0' && pr.indexed == 0 && [9]uint8(pr.cur[:9]) == [9]uint8{0, 1, 2, 3, 4, 5, 6, 7, 8} {
+		pr.rows = 0 // the numbers of the columns
+	}
+	switch from := int(t[0]-'0') - pr.rows; {
+	case from != 0 && from != 1:
+		return false
+	case pr.rows == 0 && from == 1 && (pr.held != numbersRow || pr.heldAt != pr.lineNo-1):
+		return false // counted from 1, only under the numbers of the columns
+	case pr.rows > 0 && (pr.indexed != 1<<pr.rows-1 || from != pr.indexFrom):
+		return false
+	default:
+		pr.indexFrom = from
+	}
+	copy(g[:9], g[1:10])
+	pr.labelled, pr.indexedLine = true, true
+	return true
+}
+
 // labelledRow reads into g a row of nine cells after a label that names
 // it: a letter from A to I followed by a space, a colon, a parenthesis or
 // a bar ("A 5 3 0 …", "b) 6 0 0 …", "C | 0 9 8 | …"), Row or R and its
@@ -1221,13 +1306,14 @@ func candidateCells(text []byte, g *Grid) int {
 var blankWordList = [...]string{"None", "null", "nil", "NA", "-1"}
 
 // blankWords returns a copy of text in which the words that stand for a
-// blank in a list, after a bracket, None, null, nil, R's NA and -1, are
-// each a 0 and spaces, the same length, and Rust's Some(5) a 5 and spaces;
-// or nil if it has none of them. A list with such blanks and a 0 among its
-// items too, and no 9, has digits from 0 to 8, as some JavaScript
-// libraries keep them: each is read one up.
+// blank in a list, after a bracket, or in a table, after a bar, None, null,
+// nil, R's NA and -1 (an item of a list, or a cell of a table between
+// bars), are each a 0 and spaces, the same length, and Rust's
+// Some(5) a 5 and spaces; or nil if it has none of them. A list with such
+// blanks and a 0 among its items too, and no 9, has digits from 0 to 8, as
+// some JavaScript libraries keep them: each is read one up.
 func blankWords(text []byte) []byte {
-	open := bytes.IndexAny(text, "[({")
+	open := bytes.IndexAny(text, "[({|│┃")
 	if open < 0 {
 		return nil
 	}
@@ -1259,7 +1345,7 @@ func blankWords(text []byte) []byte {
 			}
 			i += from
 			from = i + len(w)
-			if i < open || i > 0 && isWordByte(text[i-1]) || from < len(text) && isWordByte(text[from]) || w == "-1" && !isItem(text, i, from) {
+			if i < open || i > 0 && isWordByte(text[i-1]) || from < len(text) && isWordByte(text[from]) || w == "-1" && !isItem(text, i, from) && !inTable(text, i, from) {
 				continue
 			}
 			blanks = append(blanks, [2]int{i, len(w)})
@@ -1282,6 +1368,31 @@ func blankWords(text []byte) []byte {
 	return out
 }
 
+// quotedCells returns a copy of text in which each cell in single quotes,
+// as Python and JavaScript print a string ('5', '.', and ” for a blank),
+// has spaces for its quotes; or nil if text has no single quote, or one
+// that is not around a cell, such as an apostrophe.
+func quotedCells(text []byte) []byte {
+	if bytes.IndexByte(text, '\'') < 0 {
+		return nil
+	}
+	out := bytes.Clone(text)
+	for i := 0; i < len(out); i++ {
+		switch {
+		case out[i] != '\'':
+		case i+1 < len(out) && out[i+1] == '\'':
+			out[i], out[i+1] = ' ', ' '
+			i++
+		case i+2 < len(out) && isCell(out[i+1]) && out[i+2] == '\'':
+			out[i], out[i+2] = ' ', ' '
+			i += 2
+		default:
+			return nil
+		}
+	}
+	return out
+}
+
 // isItem reports whether text[i:j] is an item of a list: after an opening
 // bracket or a comma, and before a comma, a closing bracket or the end,
 // with only spaces between.
@@ -1290,6 +1401,20 @@ func isItem(text []byte, i, j int) bool {
 	after := bytes.TrimLeft(text[j:], " ")
 	return len(before) > 0 && strings.IndexByte("[({,", before[len(before)-1]) >= 0 &&
 		(len(after) == 0 || strings.IndexByte("]}),", after[0]) >= 0)
+}
+
+// inTable reports whether text[i:j] is a cell of a table between bars, |
+// or box drawing's, with only spaces between.
+func inTable(text []byte, i, j int) bool {
+	before := bytes.TrimRight(text[:i], " ")
+	after := bytes.TrimLeft(text[j:], " ")
+	if len(before) == 0 || len(after) == 0 {
+		return false
+	}
+	_, size := utf8.DecodeLastRune(before)
+	_, barBefore, _, _ := charAt(before, len(before)-size)
+	_, barAfter, _, _ := charAt(after, 0)
+	return barBefore == barChar && barAfter == barChar
 }
 
 // itemDigits reports whether the items of the lists in text include a 0,

@@ -215,6 +215,78 @@ func writeItems(b *strings.Builder, indent string, items []string, per int) {
 	}
 }
 
+// wrapped returns text cut at spaces into lines of at most width
+// characters, each after the first indented by indent spaces, as numpy
+// prints a long array.
+func wrapped(text string, width, indent int) string {
+	var b strings.Builder
+	line := ""
+	for _, w := range strings.Fields(text) {
+		switch {
+		case line == "":
+			line = w
+		case len(line)+1+len(w) > width:
+			b.WriteString(line + "\n")
+			line = strings.Repeat(" ", indent) + w
+		default:
+			line += " " + w
+		}
+	}
+	b.WriteString(line + "\n")
+	return b.String()
+}
+
+// cellsSep returns the cells of p with sep between them.
+func cellsSep(p, sep string) string { return strings.Join(strings.Split(p, ""), sep) }
+
+// flatRows returns the 81 cells of p as one list between brackets, nine
+// a line, commas between them.
+func flatRows(p string) string {
+	rows := make([]string, 9)
+	for r := range rows {
+		rows[r] = cellsSep(p[9*r:9*r+9], ",")
+	}
+	return "[" + strings.Join(rows, ",\n") + "]\n"
+}
+
+// keyedLines returns the 81 cells of p as values under their keys, A1 to
+// I9, in quotes, one a line if lines is set, as Node.js prints an object,
+// else on one line, as Python prints a dict; a blank's value is blank.
+func keyedLines(p, blank string, lines bool) string {
+	pairs := make([]string, 81)
+	for i, c := range p {
+		v := string(c)
+		if c == '0' || c == '.' {
+			v = blank
+		}
+		if lines {
+			pairs[i] = fmt.Sprintf("  %c%d: '%s'", 'A'+i/9, i%9+1, v)
+		} else {
+			pairs[i] = fmt.Sprintf("'%c%d': '%s'", 'A'+i/9, i%9+1, v)
+		}
+	}
+	if lines {
+		return "{\n" + strings.Join(pairs, ",\n") + "\n}\n"
+	}
+	return "{" + strings.Join(pairs, ", ") + "}\n"
+}
+
+// pandasRows returns the 81 cells of p as pandas prints a DataFrame of
+// them: the numbers of the columns above the rows, each row after its
+// own, counted from first.
+func pandasRows(p string, first int) string {
+	var b strings.Builder
+	b.WriteString(" ")
+	for c := range 9 {
+		fmt.Fprintf(&b, "  %d", first+c)
+	}
+	b.WriteString("\n")
+	for r := range 9 {
+		fmt.Fprintf(&b, "%d  %s\n", first+r, cellsSep(p[9*r:9*r+9], "  "))
+	}
+	return b.String()
+}
+
 // renderRows returns the 81 cells of p as Go's go-sudoku renders them:
 // each cell in the middle of three columns, a space for a blank, boxes
 // between │, a rule between bands, and, if framed, a heavy frame that
@@ -356,7 +428,7 @@ var parseTests = []struct {
 	{"a puzzle as a list of rows on a line", "board = [[" + strings.NewReplacer(" ", ",", "\n", "],[").Replace(strings.TrimSuffix(wikiGrid, "\n")) + "]];\n",
 		[]string{"1: " + wiki0}},
 	{"not a list", "[Puzzle]\n" + wikiGrid + "[5 3 0 0 7 0 0 0 0] 1\n\n[5 3 0 0 7 0 0 0 0\n",
-		[]string{"2: " + wiki0, "t:11: bad character '[' in column 1", "t:13: bad character '[' in column 1"}},
+		[]string{"2: " + wiki0, "t:11: bad character '[' in column 1", "t:13: incomplete puzzle: 9 of 81 cells"}},
 	{"a cell a line", "[\n" + strings.NewReplacer(" ", ",\n", "\n", ",\n").Replace(strings.TrimSuffix(wikiGrid, "\n")) + "\n]\n" +
 		"[\n\"5\",\n\"3\",\n\".\"\n]\nGrid 01\n" + rowsOf(wikiGrid, 1, 8) + "5,\n",
 		[]string{"2: " + wiki0, "t:85: incomplete puzzle: 3 of 81 cells", "t:98: row has 2 cells, want 9"}},
@@ -717,6 +789,29 @@ var parseTests = []struct {
 	{"digits from 0 to 8, then from 1 to 9", itemLines(wiki0, "null", 10, true) + itemLines(wikiSolved, "", 12, true) + itemLines(strings.ReplaceAll(wiki0, "9", "0"), "0", 10, false),
 		[]string{"2: " + wiki0, "22: " + strings.ReplaceAll(wiki0, "9", "0")}},
 	{"-1 for blanks", "[" + strings.Trim(itemLines(wiki0, "-1", 81, false), "[]\n ") + "]\n", []string{"1: " + wiki0}},
+	{"a long list as numpy prints it", wrapped("["+cellsSep(wiki0, " ")+"]", 75, 1) + wrapped("array(["+cellsSep(wiki0, ", ")+"])", 75, 7) +
+		wrapped("[["+cellsSep(wiki0, " ")+"]", 75, 2) + wrapped(" ["+cellsSep(wikiSolved, " ")+"]]", 75, 2),
+		[]string{"1: " + wiki0, "4: " + wiki0, "8: " + wiki0}},
+	{"a list of nine cells a line", "[" + cellsSep(wiki0[:9], ", ") + ",\n" + eachRow(rowsOf(wikiGrid, 2, 8), func(_ int, row string) string {
+		return " " + strings.ReplaceAll(row, " ", ", ") + ","
+	}) + " " + cellsSep(wiki0[72:], ", ") + "]\n" + "int grid[81] = {" + cellsSep(wiki0[:9], ", ") + ",\n" + eachRow(rowsOf(wikiGrid, 2, 9), func(_ int, row string) string {
+		return "    " + strings.ReplaceAll(row, " ", ", ") + ","
+	}) + "};\n",
+		[]string{"1: " + wiki0, "10: " + wiki0}},
+	{"lists of nine cells a line, a comma between", "[\n" + flatRows(wiki0) + ",\n" + flatRows(wiki0) + ",\n" + flatRows(wiki0) + "]\n",
+		[]string{"2: " + wiki0, "12: " + wiki0, "22: " + wiki0}},
+	{"a list over lines cut short", "[" + cellsSep(wiki0[:27], " ") + "\nGrid 02\n" + wiki + "\npuzzle = [5, 3, 0,\n 0, 7]\n",
+		[]string{"t:1: incomplete puzzle: 27 of 81 cells", "3: " + wiki0, "t:4: incomplete puzzle: 5 of 81 cells"}},
+	{"a DataFrame as pandas prints it", pandasRows(wiki0, 0) + pandasRows(wiki0, 1) + rowsOf(pandasRows(wiki0, 0), 2, 10),
+		[]string{"2: " + wiki0, "12: " + wiki0, "21: " + wiki0}},
+	{"rows numbered, but not all", rowsOf(pandasRows(wiki0, 0), 1, 4) + rowsOf(wikiGrid, 4, 9) + rowsOf(wikiGrid, 1, 1) + rowsOf(pandasRows(wiki0, 0), 3, 3),
+		[]string{"t:2: row has 10 cells, its number first, where the other rows have none", "t:12: row has 10 cells, want 9"}},
+	{"cells in single quotes", eachRow(wikiGrid, func(_ int, row string) string { return "'" + strings.ReplaceAll(row, " ", "' '") + "'" }) +
+		"| '5' | '3' | '' | '' | '7' | '' | '' | '' | '' |\nPuzzle's end\n",
+		[]string{"1: " + wiki0, "t:10: incomplete puzzle: 1 of 9 rows"}},
+	{"cells under their keys", keyedLines(wiki, ".", true) + keyedLines(wiki0, ".", false) + keyedLines(wiki0, "1246789", false) +
+		strings.Replace(keyedLines(wiki0, ".", false), "'B2'", "'B3'", 1),
+		[]string{"2: " + wiki0, "84: " + wiki0, "85: " + wiki0, "t:86: bad character '{' in column 1"}},
 	{"ten cells and a comma, not in a list", "5,3,0,0,7,0,0,0,0,1,\n", []string{"t:1: row has 11 cells, want 9"}},
 	{"objects with solutions on a line", "[{\"puzzle\": \"" + wiki + "\", \"solution\": \"" + wikiSolved + "\"}, {\"solved\": \"" + wikiSolved + "\", \"puzzle\": \"" + wiki0 + "\"}]\n",
 		[]string{"1: " + wiki0, "1: " + wiki0}},
@@ -778,6 +873,11 @@ var formTests = []struct {
 	{"simple.ss", []string{
 		"1: 8.....3..215.9...7.63..4519.28.371..3.9..5.......8.4.31..7..95.43..52......61..3.",
 		"13: 9..58.......17254.75.....18.......2.1.6...4....9..763.38.21..6.....4...3..193.752",
+	}},
+	{"console-table.txt", []string{ // Node.js 20's console.table of lists of numbers, strings and nulls
+		"4: 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+		"17: 52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
+		"30: 6.....8.3.4.7.................5.4.7.3..2.....1.6.......2.....5.....8.6......1....",
 	}},
 	{"qqwing.txt", []string{
 		"1: .....2..7.2..7.3..95....2.....4.378.78.2....44..5..1..5.4....1.2193.687..3...54..",
