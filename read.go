@@ -171,8 +171,9 @@ type puzzleReader struct {
 	width  int
 	spaced bool
 
-	many []listPuzzle // the puzzles of a line that holds more than one
-	long []byte       // a line longer than br's buffer
+	many       []listPuzzle // the puzzles of a line that holds more than one
+	postScript bool         // whether the input is a PostScript program (see postScriptPuzzle)
+	long       []byte       // a line longer than br's buffer
 
 	// The last puzzle yielded, and whether the next grid read comes right
 	// after it: if it has no blank and keeps its givens, it is its
@@ -233,6 +234,19 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 				pr.count = n // as some collections begin: "95", then the puzzles
 				continue
 			}
+			if string(bytes.ReplaceAll(text, []byte(" "), nil)) == "3,3" {
+				continue // the boxes' size, as pzl's files begin
+			}
+			pr.postScript = bytes.HasPrefix(text, []byte("%!PS"))
+		}
+		if pr.postScript {
+			// A program of PostScript: its puzzles are its strings of
+			// 81 cells, and the rest is drawing.
+			var p Grid
+			if postScriptPuzzle(text, &p) && !yield(puzzle{p, pr.lineNo}, pr.checkGivens(&p, nil)) {
+				return
+			}
+			continue
 		}
 		if len(text) > 0 && len(text) < 16 && pr.rows == 0 && pr.nitems == 0 {
 			if n, ok := numberLabel(text); ok && n == pr.good+pr.faults+1 {
@@ -939,6 +953,13 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 		// Sudoku Explainer write a grid: read as given, as in a line.
 		text = dropPlus(text)
 	}
+	if bytes.IndexByte(text, 'u') >= 0 {
+		// SudoCue's candidate grid (.sdx) marks a digit the player
+		// placed u5: read as given, as a lone candidate is.
+		if t := userDigits(text); t != nil {
+			text = t
+		}
+	}
 	if t, ok := bytes.CutSuffix(bytes.TrimRight(bytes.TrimSuffix(text, []byte(`\hline`)), " "), []byte(`\\`)); ok {
 		text = t // a row of a TeX table, 5 & 3 &  & … \\ \hline
 	}
@@ -967,6 +988,9 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 			c = t
 		}
 	}
+	if c.bad < 0 && c.n > 9 && c.n != 81 && starredRow(text, g) {
+		c.n = 9
+	}
 	if c.n == 10 && c.bad < 0 && pr.indexedRow(text, g) {
 		c.n = 9
 	}
@@ -981,6 +1005,9 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 	// Not a row or a puzzle, though its characters, bad ones counted, may
 	// come to 9 or 81.
 	if c.bad >= 0 || c.n != 9 && c.n != 81 {
+		if placements(text) {
+			return skipLine, 0, nil
+		}
 		if key, rest, ok := leadingKey(text); ok {
 			pr.solutionKey = opensSolution(key, rest)
 		}
@@ -992,6 +1019,9 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 			case len(pr.many) > 0:
 				return manyLine, len(pr.many), nil
 			}
+		}
+		if slashRows(text, g) {
+			return cellLine, 81, nil
 		}
 		switch ok, solution, more := fieldPuzzle(text, g); {
 		case solution:
@@ -1896,6 +1926,112 @@ func spacedPuzzle(text []byte, g *Grid) (ok, more bool) {
 		*g, ok = t, true
 	}
 	return ok, false
+}
+
+// starredRow reads into g a row as pzl draws it, its given digits marked
+// with a * before them: three boxes between bars, each of three cells of
+// two characters, a space or a * and then a digit, or a space and a blank
+// ("|*6 . 1| . 4 9|*5 2*8|"). It reports whether text is such a row.
+func starredRow(text []byte, g *Grid) bool {
+	t := bytes.TrimSpace(text)
+	if len(t) != 22 {
+		return false
+	}
+	var row [9]uint8
+	for k := range 3 {
+		box := t[7*k:]
+		if box[0] != '|' {
+			return false
+		}
+		for j := range 3 {
+			mark, v := box[1+2*j], cellValue[box[2+2*j]]
+			if mark != ' ' && mark != '*' || v < 0 || mark == '*' && v == 0 {
+				return false
+			}
+			row[3*k+j] = uint8(v)
+		}
+	}
+	if t[21] != '|' {
+		return false
+	}
+	copy(g[:9], row[:])
+	return true
+}
+
+// postScriptPuzzle reads into g a puzzle written as a string of
+// PostScript, 81 digits and spaces for blanks between parentheses, as the
+// sudoku program of Debian writes its -fpostscript pages, and reports
+// whether text is one.
+func postScriptPuzzle(text []byte, g *Grid) bool {
+	t := bytes.TrimRight(text, " ")
+	if len(t) != 83 || t[0] != '(' || t[82] != ')' {
+		return false
+	}
+	var p Grid
+	for i, c := range t[1:82] {
+		switch {
+		case '1' <= c && c <= '9':
+			p[i] = c - '0'
+		case c != ' ':
+			return false
+		}
+	}
+	*g = p
+	return true
+}
+
+// placements reports whether text is a line of a solving history, as
+// Debian's sudoku -v prints one: digits placed in cells, "2 -> (5,1), 2 ->
+// (2,2), …", a guess marked *> for ->.
+func placements(text []byte) bool {
+	t := bytes.TrimSpace(text)
+	for len(t) > 0 {
+		step, rest, _ := bytes.Cut(t, []byte(", "))
+		if len(step) != 10 || step[0] < '1' || step[0] > '9' || string(step[1:5]) != " -> " && string(step[1:5]) != " *> " ||
+			step[5] != '(' || step[6] < '1' || step[6] > '9' || step[7] != ',' || step[8] < '1' || step[8] > '9' || step[9] != ')' {
+			return false
+		}
+		t = rest
+	}
+	return len(text) > 0
+}
+
+// slashRows reads into g a puzzle written on one line as its nine rows, a
+// slash between each two, "53..7..../6..195.../…", and reports whether
+// text is one.
+func slashRows(text []byte, g *Grid) bool {
+	if bytes.Count(text, []byte("/")) != 8 {
+		return false
+	}
+	var t Grid
+	k := 0
+	for row := range bytes.SplitSeq(text, []byte("/")) {
+		var r Grid
+		if c := cellsOf(row, &r, spaceFields); c.bad >= 0 || c.comment || c.n != 9 {
+			return false
+		}
+		copy(t[9*k:], r[:9])
+		k++
+	}
+	*g = t
+	return true
+}
+
+// userDigits returns a copy of text in which each u alone before a digit,
+// between spaces, is a space, as SudoCue marks a digit the player placed;
+// or nil if text has another u.
+func userDigits(text []byte) []byte {
+	out := bytes.Clone(text)
+	for i, c := range out {
+		if c != 'u' {
+			continue
+		}
+		if i > 0 && out[i-1] != ' ' || i+1 == len(out) || out[i+1] < '1' || out[i+1] > '9' || i+2 < len(out) && out[i+2] != ' ' {
+			return nil
+		}
+		out[i] = ' '
+	}
+	return out
 }
 
 // dropPlus returns a copy of field without the + before each digit, or

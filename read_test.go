@@ -271,6 +271,31 @@ func keyedLines(p, blank string, lines bool) string {
 	return "{" + strings.Join(pairs, ", ") + "}\n"
 }
 
+// starredRows returns the 81 cells of p as pzl draws a grid, its boxes'
+// size on the first line and each given digit after a *.
+func starredRows(p string) string {
+	rule := "+------+------+------+\n"
+	var b strings.Builder
+	b.WriteString("3, 3\n" + rule)
+	for r := range 9 {
+		for c := range 9 {
+			if c%3 == 0 {
+				b.WriteString("|")
+			}
+			if d := p[9*r+c]; d == '0' {
+				b.WriteString(" .")
+			} else {
+				b.WriteString("*" + string(d))
+			}
+		}
+		b.WriteString("|\n")
+		if r%3 == 2 {
+			b.WriteString(rule)
+		}
+	}
+	return b.String()
+}
+
 // pandasRows returns the 81 cells of p as pandas prints a DataFrame of
 // them: the numbers of the columns above the rows, each row after its
 // own, counted from first.
@@ -812,6 +837,20 @@ var parseTests = []struct {
 	{"cells under their keys", keyedLines(wiki, ".", true) + keyedLines(wiki0, ".", false) + keyedLines(wiki0, "1246789", false) +
 		strings.Replace(keyedLines(wiki0, ".", false), "'B2'", "'B3'", 1),
 		[]string{"2: " + wiki0, "84: " + wiki0, "85: " + wiki0, "t:86: bad character '{' in column 1"}},
+	{"SudoCue's candidate grid, u before a digit the player placed", "5 3 u4 26 7 2468 1489 1249 248\n6 u7 247 1 9 5 3478 234 2478\n12 9 8 23 34 24 13457 6 247\n" +
+		"8 125 1259 579 6 147 4579 2459 3\n4 25 2569 8 u5 3 579 259 1\n7 15 1359 59 2 14 4589 459 6\n139 6 134579 357 35 7 2 8 4\n" +
+		"23 278 237 4 1 9 36 3 5\n123 1245 12345 2356 8 26 1346 7 9\n" + "5 3 u 26 7 2468 1489 1249 248\n",
+		[]string{"1: 534070000670195000098000060800060003400853001700020006060007284000419035000080079", "t:10: bad character 'u' in column 5"}},
+	{"rows between slashes", strings.Join(strings.Split(strings.TrimSuffix(strings.ReplaceAll(wikiGrid, " ", ""), "\n"), "\n"), "/") + "\n" +
+		"53..7..../6..195.../.98....6./8...6...3/4..8.3..1/7...2...6/.6....28./...419..5/....8..7\n",
+		[]string{"1: " + wiki0, "t:2: bad character '/' in column 10"}},
+	{"given digits after a *", starredRows(wiki0) + "|**5 3 . . 7 . . . .|\n", []string{"3: " + wiki0, "t:15: row has 11 cells, want 9"}},
+	{"a page of PostScript", "%!PS-Adobe-3.0 EPSF-3.0\n%%Title: randomly generated - medium\n(" + strings.ReplaceAll(wiki, ".", " ") + ")\n211 301 translate\n" +
+		"0 81 {2 copy 1 getinterval dup stringwidth pop} repeat pop pop\nshowpage\n(" + strings.ReplaceAll(wiki, ".", " ") + ")\n",
+		[]string{"3: " + wiki0, "7: " + wiki0}},
+	{"a string of PostScript outside a page", "(" + strings.ReplaceAll(wiki, ".", " ") + ")\n", []string{"t:1: row has 30 cells, want 9"}},
+	{"a solving history", wikiGrid + "Solution history:\n2 -> (5,1), 2 -> (2,2), 3 *> (1,2)\n4 -> (9,1)\n2 -> (5,1) 3\n",
+		[]string{"1: " + wiki0, "t:13: bad character '>' in column 4"}},
 	{"ten cells and a comma, not in a list", "5,3,0,0,7,0,0,0,0,1,\n", []string{"t:1: row has 11 cells, want 9"}},
 	{"objects with solutions on a line", "[{\"puzzle\": \"" + wiki + "\", \"solution\": \"" + wikiSolved + "\"}, {\"solved\": \"" + wikiSolved + "\", \"puzzle\": \"" + wiki0 + "\"}]\n",
 		[]string{"1: " + wiki0, "1: " + wiki0}},
