@@ -294,11 +294,15 @@ func cellBytes(text []byte) int {
 }
 
 // itemCell reads an item of a list as a cell: a digit or a blank, perhaps
-// in quotes, or a word for a blank as JSON, Python and Go write a missing
-// value (see blankWordList), which word reports. An item 0 is itemZero.
+// in quotes, or as a float, 5. or 5.0, or a word for a blank as JSON,
+// Python and Go write a missing value (see blankWordList), which word
+// reports. An item 0 is itemZero.
 func itemCell(item []byte) (v uint8, word, ok bool) {
 	if len(item) == 3 && (item[0] == '"' || item[0] == '\'') && item[2] == item[0] {
 		item = item[1:2]
+	}
+	if len(item) >= 2 && '0' <= item[0] && item[0] <= '9' && item[1] == '.' && len(bytes.Trim(item[2:], "0")) == 0 {
+		item = item[:1]
 	}
 	switch {
 	case slices.Contains(blankWordList[:], string(item)):

@@ -140,6 +140,9 @@ type puzzleReader struct {
 	// the line it was on; the rows that follow tell which.
 	held   heldRow
 	heldAt int
+	// The last line that named the nine columns, V1 to V9, as R prints a
+	// data frame's (see namedColumns).
+	columnsAt int
 	// Whether the line just read is a row after a label, and which rows
 	// of the puzzle were; and the same for labels in a field of their own
 	// (see labelledRow), which every row of a puzzle must have or none,
@@ -297,6 +300,9 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 			}
 			if kind == headerLine && !isStructure(text) && !onlyTags(text) {
 				pr.solutions = solutionHeader(text)
+			}
+			if kind == headerLine && namedColumns(text) {
+				pr.columnsAt = pr.lineNo
 			}
 			continue
 		case n >= 45:
@@ -948,6 +954,9 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 	if t := quotedCells(text); t != nil {
 		text = t
 	}
+	if t := floatCells(text); t != nil {
+		text = t
+	}
 	if bytes.IndexByte(text, '+') >= 0 {
 		// Digits placed in solving, not given, marked +5 as HoDoKu and
 		// Sudoku Explainer write a grid: read as given, as in a line.
@@ -1167,8 +1176,8 @@ func listCells(text []byte, g *Grid) int {
 // indexedRow reports whether g, the ten cells of text, is a row after its
 // index, as pandas prints a DataFrame and Node.js's console.table a list of
 // lists: the first cell is the digit of the row's number, counted from 0
-// as both count, or from 1 under the numbers of the columns, 1 to 9, and
-// so in every row of the grid. It moves the nine after it to the front.
+// as both count, or from 1 under the numbers of the columns, 1 to 9, or
+// their names, as R prints a data frame, and so in every row of the grid. It moves the nine after it to the front.
 // The numbers of the columns from 0 to 8, which the row before was read
 // as, are dropped.
 func (pr *puzzleReader) indexedRow(text []byte, g *Grid) bool {
@@ -1182,8 +1191,8 @@ func (pr *puzzleReader) indexedRow(text []byte, g *Grid) bool {
 	switch from := int(t[0]-'0') - pr.rows; {
 	case from != 0 && from != 1:
 		return false
-	case pr.rows == 0 && from == 1 && (pr.held != numbersRow || pr.heldAt != pr.lineNo-1):
-		return false // counted from 1, only under the numbers of the columns
+	case pr.rows == 0 && from == 1 && (pr.held != numbersRow || pr.heldAt != pr.lineNo-1) && (pr.columnsAt == 0 || pr.columnsAt != pr.lineNo-1):
+		return false // counted from 1, only under the columns' numbers or names
 	case pr.rows > 0 && (pr.indexed != 1<<pr.rows-1 || from != pr.indexFrom):
 		return false
 	default:
@@ -1332,8 +1341,9 @@ func candidateCells(text []byte, g *Grid) int {
 }
 
 // blankWordList are the words that stand for a blank in a list: Python's
-// None, JSON's null, Go's nil, R's NA, and -1 as some programs write it.
-var blankWordList = [...]string{"None", "null", "nil", "NA", "-1"}
+// None, JSON's null, Go's nil, R's NA, a float's NaN as pandas and numpy
+// write it, and -1 as some programs write it.
+var blankWordList = [...]string{"None", "null", "nil", "NA", "NaN", "nan", "-1"}
 
 // blankWords returns a copy of text in which the words that stand for a
 // blank in a list, after a bracket, or in a table, after a bar, None, null,
@@ -1421,6 +1431,58 @@ func quotedCells(text []byte) []byte {
 		}
 	}
 	return out
+}
+
+// floatCells returns a copy of text in which each cell written as a
+// number with a fraction, as numpy prints an array of floats (5.) and
+// Python and pandas a float (5.0), is that digit and spaces, and NaN or
+// nan, a missing value among floats, a blank; or nil if text has fewer
+// than nine such cells, a row's, or another word with a point, such as a
+// blank . of its own.
+func floatCells(text []byte) []byte {
+	if bytes.IndexByte(text, '.') < 0 && !bytes.Contains(text, []byte("NaN")) && !bytes.Contains(text, []byte("nan")) {
+		return nil
+	}
+	out := bytes.Clone(text)
+	isEnd := func(c byte) bool { return strings.IndexByte(" \t,;[](){}|'\"", c) >= 0 }
+	cells := 0
+	for i := 0; i < len(out); {
+		j := i
+		for j < len(out) && !isEnd(out[j]) {
+			j++
+		}
+		switch w := out[i:j]; {
+		case string(w) == "NaN" || string(w) == "nan":
+			copy(w, "0  ")
+			cells++
+		case bytes.IndexByte(w, '.') < 0:
+		case len(w) >= 2 && '0' <= w[0] && w[0] <= '9' && w[1] == '.' && len(bytes.Trim(w[2:], "0")) == 0:
+			copy(w[1:], bytes.Repeat([]byte(" "), len(w)-1))
+			cells++
+		default:
+			return nil
+		}
+		i = j + 1
+	}
+	if cells < 9 {
+		return nil
+	}
+	return out
+}
+
+// namedColumns reports whether text names nine columns by their numbers,
+// 1 to 9, after the same letters, as R names a data frame's, V1 to V9.
+func namedColumns(text []byte) bool {
+	names := bytes.Fields(text)
+	if len(names) != 9 {
+		return false
+	}
+	for k, name := range names {
+		if n := len(name); n < 2 || name[n-1] != byte('1'+k) || !bytes.Equal(name[:n-1], names[0][:len(names[0])-1]) || !unicode.IsLetter(rune(name[0])) {
+			return false
+		}
+	}
+	return true
 }
 
 // isItem reports whether text[i:j] is an item of a list: after an opening
@@ -1985,6 +2047,9 @@ func postScriptPuzzle(text []byte, g *Grid) bool {
 // (2,2), …", a guess marked *> for ->.
 func placements(text []byte) bool {
 	t := bytes.TrimSpace(text)
+	if len(t) == 0 {
+		return false
+	}
 	for len(t) > 0 {
 		step, rest, _ := bytes.Cut(t, []byte(", "))
 		if len(step) != 10 || step[0] < '1' || step[0] > '9' || string(step[1:5]) != " -> " && string(step[1:5]) != " *> " ||
@@ -1993,7 +2058,7 @@ func placements(text []byte) bool {
 		}
 		t = rest
 	}
-	return len(text) > 0
+	return true
 }
 
 // slashRows reads into g a puzzle written on one line as its nine rows, a

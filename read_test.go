@@ -296,6 +296,46 @@ func starredRows(p string) string {
 	return b.String()
 }
 
+// floatRows returns the 81 cells of p as numpy prints an array of floats,
+// "[[5. 3. 0. …]", if nan is empty, or else as pandas prints a DataFrame
+// of floats, each row after its number, a blank nan.
+func floatRows(p, nan string) string {
+	var b strings.Builder
+	if nan != "" {
+		b.WriteString("  ")
+		for c := range 9 {
+			fmt.Fprintf(&b, "    %d", c)
+		}
+		b.WriteString("\n")
+	}
+	for r := range 9 {
+		var cells []string
+		for _, c := range p[9*r : 9*r+9] {
+			switch {
+			case nan == "":
+				cells = append(cells, string(c)+".")
+			case c == '0':
+				cells = append(cells, nan)
+			default:
+				cells = append(cells, string(c)+".0")
+			}
+		}
+		if nan != "" {
+			fmt.Fprintf(&b, "%d  %s\n", r, strings.Join(cells, "  "))
+			continue
+		}
+		open, end := " [", "]\n"
+		if r == 0 {
+			open = "[["
+		}
+		if r == 8 {
+			end = "]]\n"
+		}
+		b.WriteString(open + strings.Join(cells, " ") + end)
+	}
+	return b.String()
+}
+
 // pandasRows returns the 81 cells of p as pandas prints a DataFrame of
 // them: the numbers of the columns above the rows, each row after its
 // own, counted from first.
@@ -829,6 +869,11 @@ var parseTests = []struct {
 		[]string{"t:1: incomplete puzzle: 27 of 81 cells", "3: " + wiki0, "t:4: incomplete puzzle: 5 of 81 cells"}},
 	{"a DataFrame as pandas prints it", pandasRows(wiki0, 0) + pandasRows(wiki0, 1) + rowsOf(pandasRows(wiki0, 0), 2, 10),
 		[]string{"2: " + wiki0, "12: " + wiki0, "21: " + wiki0}},
+	{"floats, as numpy and pandas print them", floatRows(wiki0, "") + floatRows(wiki0[:36]+"000000000"+wiki0[45:], "NaN") + wrapped("["+cellsSep(wiki0, ". ")+".]", 75, 1) + "Rating 7.0\n",
+		[]string{"1: " + wiki0, "11: " + wiki0[:36] + "000000000" + wiki0[45:], "20: " + wiki0}},
+	{"a data frame as R prints it", "  V1 V2 V3 V4 V5 V6 V7 V8 V9\n" + strings.TrimPrefix(rowsOf(pandasRows(wiki0, 1), 2, 10), "") +
+		"  V1 V2 V3 V4 V5 V6 V7 V8 V0\n" + rowsOf(pandasRows(wiki0, 1), 2, 2),
+		[]string{"2: " + wiki0, "t:12: row has 10 cells, want 9"}},
 	{"rows numbered, but not all", rowsOf(pandasRows(wiki0, 0), 1, 4) + rowsOf(wikiGrid, 4, 9) + rowsOf(wikiGrid, 1, 1) + rowsOf(pandasRows(wiki0, 0), 3, 3),
 		[]string{"t:2: row has 10 cells, its number first, where the other rows have none", "t:12: row has 10 cells, want 9"}},
 	{"cells in single quotes", eachRow(wikiGrid, func(_ int, row string) string { return "'" + strings.ReplaceAll(row, " ", "' '") + "'" }) +
@@ -849,6 +894,9 @@ var parseTests = []struct {
 		"0 81 {2 copy 1 getinterval dup stringwidth pop} repeat pop pop\nshowpage\n(" + strings.ReplaceAll(wiki, ".", " ") + ")\n",
 		[]string{"3: " + wiki0, "7: " + wiki0}},
 	{"a string of PostScript outside a page", "(" + strings.ReplaceAll(wiki, ".", " ") + ")\n", []string{"t:1: row has 30 cells, want 9"}},
+	{"an empty row of a spreadsheet's tabs inside a grid, a tab after each row", eachRow(strings.Replace(wikiGrid, "4 0 0 8 0 3 0 0 1", "0 0 0 0 0 0 0 0 0", 1), func(_ int, row string) string {
+		return strings.ReplaceAll(strings.ReplaceAll(row, "0", ""), " ", "\t") + "\t"
+	}), []string{"1: " + wiki0[:36] + "000000000" + wiki0[45:]}},
 	{"a solving history", wikiGrid + "Solution history:\n2 -> (5,1), 2 -> (2,2), 3 *> (1,2)\n4 -> (9,1)\n2 -> (5,1) 3\n",
 		[]string{"1: " + wiki0, "t:13: bad character '>' in column 4"}},
 	{"ten cells and a comma, not in a list", "5,3,0,0,7,0,0,0,0,1,\n", []string{"t:1: row has 11 cells, want 9"}},
