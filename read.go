@@ -948,31 +948,13 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 		}
 		return emptyLine, 0, nil // between grids, as often as grids
 	}
-	if t := blankWords(text); t != nil {
-		text = t // lists with None or null for blanks, as Python and JSON write them
-	}
-	if t := quotedCells(text); t != nil {
-		text = t
-	}
-	if t := floatCells(text); t != nil {
-		text = t
-	}
-	if bytes.IndexByte(text, '+') >= 0 {
-		// Digits placed in solving, not given, marked +5 as HoDoKu and
-		// Sudoku Explainer write a grid: read as given, as in a line.
-		text = dropPlus(text)
-	}
-	if bytes.IndexByte(text, 'u') >= 0 {
-		// SudoCue's candidate grid (.sdx) marks a digit the player
-		// placed u5: read as given, as a lone candidate is.
-		if t := userDigits(text); t != nil {
+	c := cellsOf(text, g, spaceFields)
+	if c.bad >= 0 || c.n != 9 && c.n != 81 {
+		if t, ok := unmarked(text); ok {
 			text = t
+			c = cellsOf(text, g, spaceFields)
 		}
 	}
-	if t, ok := bytes.CutSuffix(bytes.TrimRight(bytes.TrimSuffix(text, []byte(`\hline`)), " "), []byte(`\\`)); ok {
-		text = t // a row of a TeX table, 5 & 3 &  & … \\ \hline
-	}
-	c := cellsOf(text, g, spaceFields)
 	if c.n == 10 && c.bad < 0 && c.bars == 0 && c.marks-c.seps == 9 && strings.IndexByte(",;", text[len(text)-1]) >= 0 {
 		c.n = 9 // nine cells and a comma after the last, as a list's items are written
 	}
@@ -1340,6 +1322,40 @@ func candidateCells(text []byte, g *Grid) int {
 	return n
 }
 
+// unmarked returns text without the marks that some programs write among
+// or around cells, and reports whether it had any; a row of nine cells, or
+// a puzzle of 81, read as it is has none, and is not looked at.
+func unmarked(text []byte) ([]byte, bool) {
+	t, changed := text, false
+	if u := blankWords(t); u != nil {
+		t, changed = u, true // lists with None or null for blanks, as Python and JSON write them
+	}
+	if u := quotedCells(t); u != nil {
+		t, changed = u, true
+	}
+	if u := floatCells(t); u != nil {
+		t, changed = u, true
+	}
+	if bytes.IndexByte(t, '+') >= 0 {
+		// Digits placed in solving, not given, marked +5 as HoDoKu and
+		// Sudoku Explainer write a grid: read as given, as in a line.
+		if u := dropPlus(t); len(u) != len(t) {
+			t, changed = u, true
+		}
+	}
+	if bytes.IndexByte(t, 'u') >= 0 {
+		// SudoCue's candidate grid (.sdx) marks a digit the player
+		// placed u5: read as given, as a lone candidate is.
+		if u := userDigits(t); u != nil {
+			t, changed = u, true
+		}
+	}
+	if u, ok := bytes.CutSuffix(bytes.TrimRight(bytes.TrimSuffix(t, []byte(`\hline`)), " "), []byte(`\\`)); ok {
+		t, changed = u, true // a row of a TeX table, 5 & 3 &  & … \\ \hline
+	}
+	return t, changed
+}
+
 // blankWordList are the words that stand for a blank in a list: Python's
 // None, JSON's null, Go's nil, R's NA, a float's NaN as pandas and numpy
 // write it, and -1 as some programs write it.
@@ -1353,7 +1369,10 @@ var blankWordList = [...]string{"None", "null", "nil", "NA", "NaN", "nan", "-1"}
 // blanks and a 0 among its items too, and no 9, has digits from 0 to 8, as
 // some JavaScript libraries keep them: each is read one up.
 func blankWords(text []byte) []byte {
-	open := bytes.IndexAny(text, "[({|│┃")
+	open := bytes.IndexAny(text, "[({|")
+	if open < 0 {
+		open = bytes.Index(text, []byte("│")) // a bar of console.table's
+	}
 	if open < 0 {
 		return nil
 	}
@@ -1440,32 +1459,42 @@ func quotedCells(text []byte) []byte {
 // than nine such cells, a row's, or another word with a point, such as a
 // blank . of its own.
 func floatCells(text []byte) []byte {
-	if bytes.IndexByte(text, '.') < 0 && !bytes.Contains(text, []byte("NaN")) && !bytes.Contains(text, []byte("nan")) {
-		return nil
+	if bytes.IndexByte(text, '.') < 0 && bytes.IndexByte(text, 'a') < 0 {
+		return nil // neither a point nor NaN
 	}
-	out := bytes.Clone(text)
 	isEnd := func(c byte) bool { return strings.IndexByte(" \t,;[](){}|'\"", c) >= 0 }
-	cells := 0
-	for i := 0; i < len(out); {
-		j := i
-		for j < len(out) && !isEnd(out[j]) {
-			j++
+	var out []byte
+	for pass := range 2 { // the first only checks, to spare most lines a copy
+		t, cells := text, 0
+		if pass == 1 {
+			out = bytes.Clone(text)
+			t = out
 		}
-		switch w := out[i:j]; {
-		case string(w) == "NaN" || string(w) == "nan":
-			copy(w, "0  ")
-			cells++
-		case bytes.IndexByte(w, '.') < 0:
-		case len(w) >= 2 && '0' <= w[0] && w[0] <= '9' && w[1] == '.' && len(bytes.Trim(w[2:], "0")) == 0:
-			copy(w[1:], bytes.Repeat([]byte(" "), len(w)-1))
-			cells++
-		default:
+		for i := 0; i < len(t); {
+			j := i
+			for j < len(t) && !isEnd(t[j]) {
+				j++
+			}
+			switch w := t[i:j]; {
+			case string(w) == "NaN" || string(w) == "nan":
+				if pass == 1 {
+					copy(w, "0  ")
+				}
+				cells++
+			case bytes.IndexByte(w, '.') < 0:
+			case len(w) >= 2 && '0' <= w[0] && w[0] <= '9' && w[1] == '.' && len(bytes.Trim(w[2:], "0")) == 0:
+				if pass == 1 {
+					copy(w[1:], bytes.Repeat([]byte(" "), len(w)-1))
+				}
+				cells++
+			default:
+				return nil
+			}
+			i = j + 1
+		}
+		if cells < 9 {
 			return nil
 		}
-		i = j + 1
-	}
-	if cells < 9 {
-		return nil
 	}
 	return out
 }
