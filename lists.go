@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -361,6 +362,49 @@ func listPart(text []byte, cells *[81]uint8, open bool) (n int, opens, closes, w
 		n++
 	}
 	return n, opens, closes, words
+}
+
+// printedItem reads text as an item of an array as PHP prints it, its
+// index and its value, a cell: "[5] => 3" (print_r) or "5 => 3," (var_export).
+// It reports whether text is one.
+func printedItem(text []byte) (index int, v uint8, ok bool) {
+	key, value, found := bytes.Cut(bytes.TrimSpace(text), []byte(" => "))
+	if !found {
+		return 0, 0, false
+	}
+	if k, bracketed := bytes.CutPrefix(key, []byte("[")); bracketed {
+		if key, bracketed = bytes.CutSuffix(k, []byte("]")); !bracketed {
+			return 0, 0, false
+		}
+	} else if value, found = bytes.CutSuffix(value, []byte(",")); !found {
+		return 0, 0, false
+	}
+	index, err := strconv.Atoi(string(key))
+	if err != nil || index < 0 || len(value) != 1 || !isCell(value[0]) {
+		return 0, 0, false
+	}
+	return index, asciiChars[value[0]].value, true
+}
+
+// printedStructure reports whether text is a line of an array as PHP
+// prints it other than an item: "Array", "(", ")", "[2] => Array",
+// "array (", "2 => ", "),", or an empty line.
+func printedStructure(text []byte) bool {
+	t := bytes.TrimSpace(text)
+	if key, value, ok := bytes.Cut(t, []byte(" =>")); ok {
+		t = bytes.TrimSpace(value)
+		if k, bracketed := bytes.CutPrefix(key, []byte("[")); bracketed {
+			key, _ = bytes.CutSuffix(k, []byte("]"))
+		}
+		if _, err := strconv.Atoi(string(key)); err != nil {
+			return false
+		}
+	}
+	switch string(t) {
+	case "", "Array", "array (", "(", ")", "),", ");":
+		return true
+	}
+	return false
 }
 
 // keyedCells reads into cells the cells of text written as values under

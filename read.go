@@ -167,6 +167,8 @@ type puzzleReader struct {
 	openedAt           int
 	listOpen           bool
 	closedAt           int
+	// Whether the items are an array as PHP prints it (see printedItem).
+	printed bool
 
 	// The length of the line just read, with any spaces at its end (see
 	// spacedRow), and whether a row of the grid being read was drawn with
@@ -453,6 +455,7 @@ func (pr *puzzleReader) addRow(text []byte, cells *Grid, err error, yield func(p
 				break
 			}
 			copy(pr.cur[:9], next.cur[72:81])
+			pr.bad = next.bad // the row may be the one reported
 			pr.rowsAt[0], pr.fields[0] = next.rowsAt[8], next.fields[8]
 			pr.rows, pr.labels, pr.sheetLabels, pr.indexed, pr.fieldRows = 1, next.labels>>8, next.sheetLabels>>8, next.indexed>>8, next.fieldRows>>8
 		}
@@ -650,6 +653,16 @@ func (pr *puzzleReader) dropHeader() {
 // line that is neither cells nor brackets ends the puzzle, which is
 // incomplete if it has begun, and so does the end of such a list.
 func (pr *puzzleReader) addItem(text []byte, opened bool, yield func(puzzle, error) bool) (taken, ok bool) {
+	if pr.rows == 0 {
+		switch k, v, ok := printedItem(text); {
+		case ok && (k == pr.nitems || k == pr.nitems%9):
+			pr.printed = true
+			return true, pr.addCells([]uint8{v}, false, yield)
+		case (pr.printed || bytes.Contains(text, []byte(" =>"))) && printedStructure(text):
+			pr.printed = true // "[2] => Array" or "2 => ", a key whose value follows
+			return true, true
+		}
+	}
 	if len(text) == 0 && !pr.listOpen {
 		return false, pr.endItems(yield) // between grids, as often as grids
 	}
@@ -802,7 +815,7 @@ func listItems(text []byte, cells *[16]uint8) (n int, comma, words bool) {
 // if it has begun. It reports false if yield did.
 func (pr *puzzleReader) endItems(yield func(puzzle, error) bool) bool {
 	n := pr.nitems
-	pr.nitems, pr.listOpen = 0, false
+	pr.nitems, pr.listOpen, pr.printed = 0, false, false
 	if n == 0 {
 		return true
 	}
@@ -933,6 +946,9 @@ func (pr *puzzleReader) parseLine(text []byte, g *Grid) (lineKind, int, error) {
 	}
 	if len(text) == 81 && exactLine(text, g) {
 		return cellLine, 81, nil
+	}
+	if len(text) == 17 || len(text) == 81 {
+		*g = Grid{} // what the exact form's reading left
 	}
 	return pr.parseOther(text, g)
 }
