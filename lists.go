@@ -386,6 +386,34 @@ func printedItem(text []byte) (index int, v uint8, ok bool) {
 	return index, asciiChars[value[0]].value, true
 }
 
+// dumpedKey reads text as the key of an item of an array as PHP's
+// var_dump prints it, "[5]=>", its value on the next line, and returns its
+// index plus one, or 0.
+func dumpedKey(text []byte) int {
+	t := bytes.TrimSpace(text)
+	if k, ok := bytes.CutPrefix(t, []byte("[")); ok {
+		if k, ok = bytes.CutSuffix(k, []byte("]=>")); ok {
+			if n, err := strconv.Atoi(string(k)); err == nil && n >= 0 {
+				return n + 1
+			}
+		}
+	}
+	return 0
+}
+
+// dumpedCell reads text as a cell as PHP's var_dump prints its value,
+// int(5) or string(1) "5".
+func dumpedCell(text []byte) (uint8, bool) {
+	t := bytes.TrimSpace(text)
+	if d, ok := bytes.CutPrefix(t, []byte("int(")); ok && len(d) == 2 && d[1] == ')' && '0' <= d[0] && d[0] <= '9' {
+		return d[0] - '0', true
+	}
+	if c, ok := bytes.CutPrefix(t, []byte(`string(1) "`)); ok && len(c) == 2 && c[1] == '"' && isCell(c[0]) {
+		return asciiChars[c[0]].value, true
+	}
+	return 0, false
+}
+
 // printedStructure reports whether text is a line of an array as PHP
 // prints it other than an item: "Array", "(", ")", "[2] => Array",
 // "array (", "2 => ", "),", or an empty line.
@@ -401,10 +429,13 @@ func printedStructure(text []byte) bool {
 		}
 	}
 	switch string(t) {
-	case "", "Array", "array (", "(", ")", "),", ");":
+	case "", "Array", "array (", "(", ")", "),", ");", "}":
 		return true
 	}
-	return false
+	n, ok := bytes.CutPrefix(t, []byte("array("))
+	n, ok2 := bytes.CutSuffix(n, []byte(") {"))
+	_, err := strconv.Atoi(string(n))
+	return ok && ok2 && err == nil // var_dump's "array(9) {"
 }
 
 // keyedCells reads into cells the cells of text written as values under

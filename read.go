@@ -167,8 +167,11 @@ type puzzleReader struct {
 	openedAt           int
 	listOpen           bool
 	closedAt           int
-	// Whether the items are an array as PHP prints it (see printedItem).
-	printed bool
+	// Whether the items are an array as PHP prints it (see printedItem),
+	// and the index plus one of the item whose value var_dump prints on
+	// the next line, or 0 (see dumpedKey).
+	printed   bool
+	dumpedKey int
 
 	// The length of the line just read, with any spaces at its end (see
 	// spacedRow), and whether a row of the grid being read was drawn with
@@ -275,6 +278,9 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 		var cells Grid
 		pr.labelled, pr.sheetLabelled, pr.indexedLine, pr.fieldsRead = false, false, false, false
 		kind, n, err := pr.parseLine(text, &cells)
+		if kind == cellLine {
+			pr.printed = false // no longer in an array PHP printed
+		}
 		switch {
 		case kind == skipLine:
 			pr.solutions = pr.solutions || solutionHeader(text) // a comment naming them
@@ -653,18 +659,28 @@ func (pr *puzzleReader) dropHeader() {
 // line that is neither cells nor brackets ends the puzzle, which is
 // incomplete if it has begun, and so does the end of such a list.
 func (pr *puzzleReader) addItem(text []byte, opened bool, yield func(puzzle, error) bool) (taken, ok bool) {
+	if len(text) == 0 && !pr.listOpen && !pr.printed {
+		return false, pr.endItems(yield) // between grids, as often as grids
+	}
 	if pr.rows == 0 {
+		key := pr.dumpedKey - 1
+		pr.dumpedKey = 0
+		if key >= 0 {
+			if v, ok := dumpedCell(text); ok && (key == pr.nitems || key == pr.nitems%9) {
+				return true, pr.addCells([]uint8{v}, false, yield)
+			}
+		}
 		switch k, v, ok := printedItem(text); {
 		case ok && (k == pr.nitems || k == pr.nitems%9):
 			pr.printed = true
 			return true, pr.addCells([]uint8{v}, false, yield)
+		case dumpedKey(text) > 0:
+			pr.printed, pr.dumpedKey = true, dumpedKey(text)
+			return true, true
 		case (pr.printed || bytes.Contains(text, []byte(" =>"))) && printedStructure(text):
 			pr.printed = true // "[2] => Array" or "2 => ", a key whose value follows
 			return true, true
 		}
-	}
-	if len(text) == 0 && !pr.listOpen {
-		return false, pr.endItems(yield) // between grids, as often as grids
 	}
 	if pr.listOpen || pr.nitems == 0 && pr.rows == 0 {
 		var cells [81]uint8

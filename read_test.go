@@ -902,6 +902,7 @@ var parseTests = []struct {
 	{"a faulty row that an empty row held before it moves to the next grid", ",\n2\n" + strings.Repeat("0\n", 7) + "1 2 3 4 5 6 7 8\n" + strings.Repeat("&&&&&&&&\n", 8),
 		[]string{"t:2: row has 1 cell, want 9", "t:3: row has 1 cell, want 9", "t:4: row has 1 cell, want 9", "t:5: row has 1 cell, want 9", "t:6: row has 1 cell, want 9",
 			"t:7: row has 1 cell, want 9", "t:8: row has 1 cell, want 9", "t:9: row has 1 cell, want 9", "t:10: row has 8 cells, want 9"}},
+	{"an array as var_dump prints it, cut short", "array(2) {\n  [0]=>\n  int(5)\n  [1]=>\n  float(3.5)\n}\n", []string{"t:3: incomplete puzzle: 1 of 81 cells"}},
 	{"a solving history", wikiGrid + "Solution history:\n2 -> (5,1), 2 -> (2,2), 3 *> (1,2)\n4 -> (9,1)\n2 -> (5,1) 3\n",
 		[]string{"1: " + wiki0, "t:13: bad character '>' in column 4"}},
 	{"ten cells and a comma, not in a list", "5,3,0,0,7,0,0,0,0,1,\n", []string{"t:1: row has 11 cells, want 9"}},
@@ -971,10 +972,11 @@ var formTests = []struct {
 		"17: 52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
 		"30: 6.....8.3.4.7.................5.4.7.3..2.....1.6.......2.....5.....8.6......1....",
 	}},
-	{"php-arrays.txt", []string{ // PHP 8.2's print_r of a list of rows and of a list of strings, and var_export
+	{"php-arrays.txt", []string{ // PHP 8.2's print_r of a list of rows and of a list of strings, var_export and var_dump
 		"5: 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
 		"123: 52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
 		"208: 6.....8.3.4.7.................5.4.7.3..2.....1.6.......2.....5.....8.6......1....",
+		"317: ..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
 	}},
 	{"qqwing.txt", []string{
 		"1: .....2..7.2..7.3..95....2.....4.378.78.2....44..5..1..5.4....1.2193.687..3...54..",
