@@ -654,10 +654,12 @@ func (pr *puzzleReader) dropHeader() {
 // outside a puzzle in the grid form, start such a puzzle (nine of them are
 // a row, and more only after a line that opens a list, opened), and 81
 // cells make it; so does a list of cells that a line opens and a later
-// one closes, whatever their number a line (see listPart). It reports
-// whether text was taken, and false for ok if yield returned false. A
-// line that is neither cells nor brackets ends the puzzle, which is
-// incomplete if it has begun, and so does the end of such a list.
+// one closes, whatever their number a line (see listPart), an array as
+// PHP prints it (see printedItem and dumpedKey), and cells under their
+// keys A1 to I9 (see keyedCells). It reports whether text was taken, and
+// false for ok if yield returned false. A line that is neither cells nor
+// brackets ends the puzzle, which is incomplete if it has begun, and so
+// does the end of such a list.
 func (pr *puzzleReader) addItem(text []byte, opened bool, yield func(puzzle, error) bool) (taken, ok bool) {
 	if len(text) == 0 && !pr.listOpen && !pr.printed {
 		return false, pr.endItems(yield) // between grids, as often as grids
