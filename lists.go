@@ -302,7 +302,7 @@ func itemCell(item []byte) (v uint8, word, ok bool) {
 	if len(item) == 3 && (item[0] == '"' || item[0] == '\'') && item[2] == item[0] {
 		item = item[1:2]
 	}
-	if len(item) >= 2 && '0' <= item[0] && item[0] <= '9' && item[1] == '.' && len(bytes.Trim(item[2:], "0")) == 0 {
+	if isFloatCell(item) {
 		item = item[:1]
 	}
 	switch {
@@ -314,6 +314,12 @@ func itemCell(item []byte) (v uint8, word, ok bool) {
 		return itemZero, false, true
 	}
 	return asciiChars[item[0]].value, false, true
+}
+
+// isFloatCell reports whether w is a digit written as a float, as numpy
+// (5.) and Python (5.0) print one.
+func isFloatCell(w []byte) bool {
+	return len(w) >= 2 && '0' <= w[0] && w[0] <= '9' && w[1] == '.' && len(bytes.Trim(w[2:], "0")) == 0
 }
 
 // listPart reads into cells the cells of a line of a list written over
@@ -372,30 +378,35 @@ func printedItem(text []byte) (index int, v uint8, ok bool) {
 	if !found {
 		return 0, 0, false
 	}
-	if k, bracketed := bytes.CutPrefix(key, []byte("[")); bracketed {
-		if key, bracketed = bytes.CutSuffix(k, []byte("]")); !bracketed {
-			return 0, 0, false
-		}
-	} else if value, found = bytes.CutSuffix(value, []byte(",")); !found {
-		return 0, 0, false
+	index, bracketed, ok := phpKey(key)
+	if !bracketed {
+		value, found = bytes.CutSuffix(value, []byte(","))
 	}
-	index, err := strconv.Atoi(string(key))
-	if err != nil || index < 0 || len(value) != 1 || !isCell(value[0]) {
+	if !ok || !found || len(value) != 1 || !isCell(value[0]) {
 		return 0, 0, false
 	}
 	return index, asciiChars[value[0]].value, true
+}
+
+// phpKey reads the index of an item of an array as PHP prints it, in
+// brackets, [5], as print_r and var_dump do, or not, as var_export does.
+func phpKey(key []byte) (index int, bracketed, ok bool) {
+	if k, found := bytes.CutPrefix(key, []byte("[")); found {
+		if key, bracketed = bytes.CutSuffix(k, []byte("]")); !bracketed {
+			return 0, false, false
+		}
+	}
+	index, err := strconv.Atoi(string(key))
+	return index, bracketed, err == nil && index >= 0
 }
 
 // dumpedKey reads text as the key of an item of an array as PHP's
 // var_dump prints it, "[5]=>", its value on the next line, and returns its
 // index plus one, or 0.
 func dumpedKey(text []byte) int {
-	t := bytes.TrimSpace(text)
-	if k, ok := bytes.CutPrefix(t, []byte("[")); ok {
-		if k, ok = bytes.CutSuffix(k, []byte("]=>")); ok {
-			if n, err := strconv.Atoi(string(k)); err == nil && n >= 0 {
-				return n + 1
-			}
+	if key, ok := bytes.CutSuffix(bytes.TrimSpace(text), []byte("=>")); ok {
+		if index, bracketed, ok := phpKey(key); bracketed && ok {
+			return index + 1
 		}
 	}
 	return 0
@@ -420,13 +431,10 @@ func dumpedCell(text []byte) (uint8, bool) {
 func printedStructure(text []byte) bool {
 	t := bytes.TrimSpace(text)
 	if key, value, ok := bytes.Cut(t, []byte(" =>")); ok {
-		t = bytes.TrimSpace(value)
-		if k, bracketed := bytes.CutPrefix(key, []byte("[")); bracketed {
-			key, _ = bytes.CutSuffix(k, []byte("]"))
-		}
-		if _, err := strconv.Atoi(string(key)); err != nil {
+		if _, _, ok := phpKey(key); !ok {
 			return false
 		}
+		t = bytes.TrimSpace(value)
 	}
 	switch string(t) {
 	case "", "Array", "array (", "(", ")", "),", ");", "}":

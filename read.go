@@ -672,13 +672,14 @@ func (pr *puzzleReader) addItem(text []byte, opened bool, yield func(puzzle, err
 				return true, pr.addCells([]uint8{v}, false, yield)
 			}
 		}
+		if k := dumpedKey(text); k > 0 {
+			pr.printed, pr.dumpedKey = true, k
+			return true, true
+		}
 		switch k, v, ok := printedItem(text); {
 		case ok && (k == pr.nitems || k == pr.nitems%9):
 			pr.printed = true
 			return true, pr.addCells([]uint8{v}, false, yield)
-		case dumpedKey(text) > 0:
-			pr.printed, pr.dumpedKey = true, dumpedKey(text)
-			return true, true
 		case (pr.printed || bytes.Contains(text, []byte(" =>"))) && printedStructure(text):
 			pr.printed = true // "[2] => Array" or "2 => ", a key whose value follows
 			return true, true
@@ -1516,7 +1517,7 @@ func floatCells(text []byte) []byte {
 				}
 				cells++
 			case bytes.IndexByte(w, '.') < 0:
-			case len(w) >= 2 && '0' <= w[0] && w[0] <= '9' && w[1] == '.' && len(bytes.Trim(w[2:], "0")) == 0:
+			case isFloatCell(w):
 				if pass == 1 {
 					copy(w[1:], bytes.Repeat([]byte(" "), len(w)-1))
 				}

@@ -296,6 +296,25 @@ func starredRows(p string) string {
 	return b.String()
 }
 
+// tableRows returns the 81 cells of p as Node.js's console.table prints a
+// list of rows, each after its index between bars, a blank written blank.
+func tableRows(p, blank string) string {
+	var b strings.Builder
+	b.WriteString("│ (index) │ 0 │ 1 │ 2 │ 3 │ 4 │ 5 │ 6 │ 7 │ 8 │\n")
+	for r := range 9 {
+		fmt.Fprintf(&b, "│ %d       │", r)
+		for _, c := range p[9*r : 9*r+9] {
+			v := string(c)
+			if c == '0' {
+				v = blank
+			}
+			b.WriteString(" " + v + " │")
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
 // floatRows returns the 81 cells of p as numpy prints an array of floats,
 // "[[5. 3. 0. …]", if nan is empty, or else as pandas prints a DataFrame
 // of floats, each row after its number, a blank nan.
@@ -874,6 +893,8 @@ var parseTests = []struct {
 	{"a data frame as R prints it", "  V1 V2 V3 V4 V5 V6 V7 V8 V9\n" + strings.TrimPrefix(rowsOf(pandasRows(wiki0, 1), 2, 10), "") +
 		"  V1 V2 V3 V4 V5 V6 V7 V8 V0\n" + rowsOf(pandasRows(wiki0, 1), 2, 2),
 		[]string{"2: " + wiki0, "t:12: row has 10 cells, want 9"}},
+	{"a table with -1 or null for a blank between its bars", tableRows(wiki0, "-1") + tableRows(wiki0, "null") + "| 5 | 3 | -1 | -2 | 7 | -1 | -1 | -1 | -1 |\n",
+		[]string{"2: " + wiki0, "12: " + wiki0, "t:21: row has 10 cells, want 9"}},
 	{"rows numbered, but not all", rowsOf(pandasRows(wiki0, 0), 1, 4) + rowsOf(wikiGrid, 4, 9) + rowsOf(wikiGrid, 1, 1) + rowsOf(pandasRows(wiki0, 0), 3, 3),
 		[]string{"t:2: row has 10 cells, its number first, where the other rows have none", "t:12: row has 10 cells, want 9"}},
 	{"cells in single quotes", eachRow(wikiGrid, func(_ int, row string) string { return "'" + strings.ReplaceAll(row, " ", "' '") + "'" }) +
