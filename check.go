@@ -185,7 +185,9 @@ func (c *checker) inBatches(r io.Reader) error {
 	// fifth longer to check with them.
 	var bufs []byte
 	if all := (workers + 3) * scanBuffer; c.size >= 8*int64(all) {
-		bufs = hugeBuffer(all)
+		var free func()
+		bufs, free = hugeBuffer(all)
+		defer free() // after seq.wait, when every batch has been checked
 	}
 	get := func() *checkBatch {
 		select {

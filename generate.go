@@ -488,10 +488,13 @@ func (g *generator) write(gw *gridWriter, n uint64, workers int) error {
 	// ends returns how many grids end by byte x of the output.
 	ends := func(x int64) int { return int((x + int64(len(g.form.sep()))) / size) }
 	var err error // set by the worker whose write failed, which closes t.quit
+	each := int(pieceBytes + 2*size) // the whole grids a piece is part of
+	bufs, free := hugeBuffer(workers * each)
+	defer free()
 	var wg sync.WaitGroup
 	for j := range workers {
 		wg.Go(func() {
-			buf := make([]byte, pieceBytes+2*size) // the whole grids a piece is part of
+			buf := bufs[j*each : (j+1)*each : (j+1)*each]
 			for c := j; c < pieces; c += workers {
 				start, end := int64(c)*pieceBytes, min(int64(c+1)*pieceBytes, total)
 				k, last := start/size, (end+size-1)/size

@@ -18,5 +18,6 @@ func preallocate(f *os.File, size int64) error {
 	return errors.ErrUnsupported
 }
 
-// hugeBuffer returns n zero bytes.
-func hugeBuffer(n int) []byte { return make([]byte, n) }
+// hugeBuffer returns n zero bytes, and a function to call when they are
+// no longer used.
+func hugeBuffer(n int) (b []byte, free func()) { return make([]byte, n), func() {} }

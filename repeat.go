@@ -133,6 +133,7 @@ func (x *gridBits) fingerprint(k *printKeys) uint64 {
 type fingerprints struct {
 	bucket [256][]byte
 	n      [256]int // bytes kept in each
+	free   func()   // gives back the room the buckets were made in
 }
 
 const printBytes = 6
@@ -143,10 +144,12 @@ func newFingerprints(n int) *fingerprints {
 	per := n / len(f.bucket)
 	per += 2*int(math.Sqrt(float64(per))) + 16 // two standard deviations more
 	size := per*printBytes + 2                 // room to write eight bytes and keep six
-	all := hugeBuffer(len(f.bucket) * size)
+	all, free := hugeBuffer(len(f.bucket) * size)
 	for i := range f.bucket {
 		f.bucket[i] = all[i*size : (i+1)*size : (i+1)*size] // a bucket that outgrows it moves
 	}
+	f.free = free
+	runtime.AddCleanup(f, func(free func()) { free() }, free) // if a run ends before repeated
 	return f
 }
 
@@ -183,6 +186,7 @@ func (f *fingerprints) repeated() []uint64 {
 		})
 	}
 	wg.Wait()
+	f.free()
 	return slices.Concat(found[:]...)
 }
 
