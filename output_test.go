@@ -125,3 +125,37 @@ func TestWriteFailure(t *testing.T) {
 	}
 	checkUnchanged(t, dir, "sudoku.txt")
 }
+
+// The output's buffer grows once growBuffer bytes have gone through it,
+// and every byte written before and after reaches the file in order.
+func TestOutputGrows(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "sudoku.txt")
+	o, err := createOutput(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer o.abort()
+	var want []byte
+	for i := 0; len(want) < 3*growBuffer; i++ {
+		p := []byte(strings.Repeat(string(rune('a'+i%26)), 1+i*7919%(firstBuffer+1000)))
+		if _, err := o.Write(p); err != nil {
+			t.Fatal(err)
+		}
+		grown := len(want) >= growBuffer // before this write
+		want = append(want, p...)
+		if size := o.bw.Size(); !grown && size != firstBuffer || grown && size != laterBuffer {
+			t.Fatalf("writing after %d bytes, the buffer holds %d, want %d until %d bytes and %d after", len(want)-len(p), size, firstBuffer, growBuffer, laterBuffer)
+		}
+	}
+	if err := o.commit(); err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("the file has %d bytes, not the %d written, or not in order", len(got), len(want))
+	}
+}
