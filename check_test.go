@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -644,6 +645,40 @@ func TestCheckDirectory(t *testing.T) {
 	got := sudoku(t, dir, "", "-check", "d")
 	if want := "sudoku: d: is a directory\n"; got.code != 1 || got.stderr != want {
 		t.Errorf("got status %d, stderr %q; want 1, %q", got.code, got.stderr, want)
+	}
+}
+
+// A file large enough that its batches' buffers and its fingerprints are
+// taken in huge pages, mapped apart from Go's heap and given back before
+// the pass that confirms repeats: the grids repeated at its end are found,
+// in order, with the lines of both.
+func TestCheckLarge(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow")
+	}
+	const n = 200_000 // fingerprints of 1.3 MB
+	text := generated(t, n, 0, 7)
+	grids := bytes.Split(bytes.TrimSuffix(text, []byte("\n")), []byte("\n\n"))
+	for _, k := range []int{1, n - 1, 0} {
+		text = slices.Concat(text, []byte("\n"), grids[k], []byte("\n"))
+	}
+	name := filepath.Join(t.TempDir(), "grids.txt")
+	if err := os.WriteFile(name, text, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	c := newChecker(name, false, 0, false)
+	err = c.check(f)
+	var want []string
+	for k, of := range []int{2, n, 1} {
+		want = append(want, fmt.Sprintf("%s:%d: grid %d: same as grid %d (line %d)", name, 10*(n+k)+1, n+k+1, of, 10*of-9))
+	}
+	if fmt.Sprint(err) != strings.Join(want, "\n") {
+		t.Errorf("got\n%v\nwant\n%s", err, strings.Join(want, "\n"))
 	}
 }
 

@@ -487,10 +487,10 @@ func (g *generator) write(gw *gridWriter, n uint64, workers int) error {
 	}
 	// ends returns how many grids end by byte x of the output.
 	ends := func(x int64) int { return int((x + int64(len(g.form.sep()))) / size) }
-	var err error // set by the worker whose write failed, which closes t.quit
 	each := int(pieceBytes + 2*size) // the whole grids a piece is part of
 	bufs, free := hugeBuffer(workers * each)
 	defer free()
+	var err error // set by the worker whose write failed, which closes t.quit
 	var wg sync.WaitGroup
 	for j := range workers {
 		wg.Go(func() {
