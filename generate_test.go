@@ -199,6 +199,29 @@ func TestGenerateBlocks(t *testing.T) {
 	}
 }
 
+// generate writes the grids of the definition on either side of smallRun,
+// up to which it makes them one at a time rather than from tables.
+func TestGenerateSmallRun(t *testing.T) {
+	for _, f := range forms {
+		for _, n := range []uint64{1, smallRun, smallRun + 1} {
+			for _, first := range []int{0, 7} {
+				var want, got bytes.Buffer
+				reference(t, &want, n, first, f, n)
+				gw := newGridWriter(&got, f)
+				if err := generate(gw, n, first, rand.New(rand.NewPCG(n, 0))); err != nil {
+					t.Fatal(err)
+				}
+				if !bytes.Equal(got.Bytes(), want.Bytes()) {
+					t.Fatalf("n=%d first=%d form=%+v: output differs from gridAt's", n, first, f)
+				}
+				if c := gw.n.Load(); c != int64(n) {
+					t.Fatalf("n=%d form=%+v: %d grids counted", n, f, c)
+				}
+			}
+		}
+	}
+}
+
 // A checksum is a writer that keeps a CRC and a length of what it is given.
 type checksum struct {
 	crc uint32
