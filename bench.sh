@@ -30,12 +30,12 @@ measure() {
 	fi
 }
 
-timed() { # timed NAME CMD... prints NAME and the milliseconds CMD took, whose output goes to /dev/null
+timed() { # timed NAME CMD... prints NAME and the microseconds CMD took, whose output goes to /dev/null
 	local name=$1 start=$EPOCHREALTIME end
 	shift
 	"$@" >/dev/null
 	end=$EPOCHREALTIME
-	echo "$name $((${end/./} / 1000 - ${start/./} / 1000))"
+	echo "$name $((${end/./} - ${start/./}))"
 }
 
 rate() { awk -v n="$1" -v s="$2" 'BEGIN { if (s > 0) printf "%.0f", n / s; else print "-" }'; }
@@ -43,13 +43,17 @@ rate() { awk -v n="$1" -v s="$2" 'BEGIN { if (s > 0) printf "%.0f", n / s; else 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2 | sed 's/^ //')"
 
 # -s on every collection, with one core and with all, the runs in turn,
-# the median of REPS_S each; with REF set to a command that solves the
+# the median of REPS_S each (four times as many for a file of fewer than
+# 5000 puzzles); with REF set to a command that solves the
 # puzzles of the file named after it, one a line (a reference solver on
 # one thread), that too, and the ratios to it.
-median() { sort -n | awk '{ t[NR] = $1 } END { printf "%.3f", t[int((NR + 1) / 2)] / 1000 }'; }
-solve_times() { # solve_times FILE prints the median seconds of one core, all cores and REF
-	local f=$1 name
-	for _ in $(seq "${REPS_S:-5}"); do
+median() { sort -n | awk '{ t[NR] = $1 } END { printf "%.3f", t[int((NR + 1) / 2)] / 1e6 }'; }
+solve_times() { # solve_times FILE N prints the median seconds of one core, all cores and REF
+	local f=$1 name reps=${REPS_S:-5}
+	# A run of a small file takes a few tens of milliseconds, which the
+	# machine's other work moves by a tenth or more: more runs.
+	[ "$2" -ge 5000 ] || reps=$((4 * reps))
+	for _ in $(seq "$reps"); do
 		# Set so, not through env, which would add a program's start to
 		# the time, where the reference solver has none.
 		GOMAXPROCS=1 timed one "$bin" -s "$f" -o "$tmp/out.txt"
@@ -65,7 +69,7 @@ solve_times() { # solve_times FILE prints the median seconds of one core, all co
 printf '%-44s %8s %8s %8s %8s %9s %9s\n' run puzzles 1core_s cores_s ref_s 1core/ref cores/ref
 solve_row() { # solve_row NAME FILE N
 	local one all ref
-	read -r one all ref < <(solve_times "$2")
+	read -r one all ref < <(solve_times "$2" "$3")
 	[ -n "${REF:-}" ] || ref=-
 	awk -v name="$1" -v n="$3" -v o="$one" -v a="$all" -v r="$ref" 'BEGIN {
 		x = r > 0 ? sprintf("%.2f", o / r) : "-"; y = r > 0 ? sprintf("%.2f", a / r) : "-"
@@ -88,15 +92,7 @@ rm -f "$tmp/million.txt" "$tmp/out.txt"
 
 # The start, which weighs on the small files above: -s of one puzzle next
 # to a Go program and, where cc is found, a C program that do nothing, the
-# runs in turn, REPS times, in microseconds: a few milliseconds are below
-# what timed tells.
-timed_us() { # timed_us NAME CMD... prints NAME and the microseconds CMD took
-	local name=$1 start=$EPOCHREALTIME end
-	shift
-	"$@" >/dev/null
-	end=$EPOCHREALTIME
-	echo "$name $((${end/./} - ${start/./}))"
-}
+# runs in turn, REPS times.
 printf 'package main\n\nfunc main() {}\n' >"$tmp/empty.go"
 go build -o "$tmp/empty" "$tmp/empty.go"
 if command -v cc >/dev/null; then
@@ -104,10 +100,10 @@ if command -v cc >/dev/null; then
 	cc -O2 -o "$tmp/emptyc" "$tmp/empty.c" || rm -f "$tmp/emptyc"
 fi
 echo '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79' >"$tmp/one.txt"
-for _ in $(seq "${REPS:-9}"); do
-	GOMAXPROCS=1 timed_us one "$bin" -s "$tmp/one.txt" -o "$tmp/out.txt"
-	timed_us go "$tmp/empty"
-	if [ -x "$tmp/emptyc" ]; then timed_us c "$tmp/emptyc"; fi
+for _ in $(seq "${REPS:-15}"); do
+	GOMAXPROCS=1 timed one "$bin" -s "$tmp/one.txt" -o "$tmp/out.txt"
+	timed go "$tmp/empty"
+	if [ -x "$tmp/emptyc" ]; then timed c "$tmp/emptyc"; fi
 done >"$tmp/starts"
 echo
 printf '%-44s %10s\n' run median_ms
@@ -198,7 +194,7 @@ copy() { cat "$tmp/src.txt" >"$tmp/cat.txt"; }
 "$bin" -c 1000000 -o "$tmp/src.txt"
 size=$(wc -c <"$tmp/src.txt")
 for f in grids cat dd floor; do cp "$tmp/src.txt" "$tmp/$f.txt"; done
-for _ in $(seq "${REPS:-9}"); do
+for _ in $(seq "${REPS:-15}"); do
 	timed gen "$bin" -c 1000000 -o "$tmp/grids.txt"
 	timed floor "$tmp/floor" "$tmp/floor.txt" "$size"
 	timed null "$bin" -c 1000000 -o /dev/null
@@ -207,7 +203,7 @@ for _ in $(seq "${REPS:-9}"); do
 done >"$tmp/runs"
 best_median() { # best_median NAME prints the best and the median time of NAME in seconds
 	awk -v k="$1" '$1 == k { print $2 }' "$tmp/runs" | sort -n |
-		awk '{ t[NR] = $1 } END { printf "%.3f %.3f\n", t[1] / 1000, t[int((NR + 1) / 2)] / 1000 }'
+		awk '{ t[NR] = $1 } END { printf "%.3f %.3f\n", t[1] / 1e6, t[int((NR + 1) / 2)] / 1e6 }'
 }
 read -r gen genmed < <(best_median gen)
 read -r floor floormed < <(best_median floor)
@@ -221,12 +217,12 @@ printf '%-44s %8d %10s %10s %9s\n' "-c 1000000 over an existing file" 1000000 "$
 printf '%-44s %8d %10s %10s\n' "-c 1000000 -o /dev/null" 1000000 "$null" "$nullmed"
 printf '%-44s %8s %10s %10s\n' "write-only floor, the same $size bytes" "" "$floor" "$floormed" \
 	"cat of the same 163 MB file" "" "$cat" "$catmed" "dd bs=128k of the same file" "" "$dd" "$ddmed"
-awk -v g="$gen" -v gm="$genmed" -v f="$floor" -v fm="$floormed" -v n="$null" -v c="$cat" -v d="$dd" -v r="${REPS:-9}" 'BEGIN {
+awk -v g="$gen" -v gm="$genmed" -v f="$floor" -v fm="$floormed" -v n="$null" -v c="$cat" -v d="$dd" -v r="${REPS:-15}" 'BEGIN {
 	printf "-c 1000000 / write-only floor: best %.2f, median %.2f (%d runs each, in turn)\n", g / f, gm / fm, r
 	printf "best of %d: -c 1000000 / cat %.2f, / dd %.2f; -o /dev/null / cat %.2f\n", r, g / c, g / d, n / c }'
 
 # -check of those grids next to cat FILE >/dev/null, in turn.
-for _ in $(seq "${REPS:-9}"); do
+for _ in $(seq "${REPS:-15}"); do
 	timed check "$bin" -check "$tmp/grids.txt"
 	timed catnull cat "$tmp/grids.txt"
 done >>"$tmp/runs"
@@ -237,7 +233,7 @@ echo
 printf '%-44s %8s %10s %10s %9s\n' run grids best_s median_s peak_MB
 printf '%-44s %8d %10s %10s %9s\n' "-check of the 1000000 grids" 1000000 "$check" "$checkmed" "$((${kb/\?/0} / 1024))"
 printf '%-44s %8s %10s %10s\n' "cat of the same file >/dev/null" "" "$catnull" "$catnullmed"
-awk -v c="$check" -v cm="$checkmed" -v n="$catnull" -v nm="$catnullmed" -v r="${REPS:-9}" 'BEGIN {
+awk -v c="$check" -v cm="$checkmed" -v n="$catnull" -v nm="$catnullmed" -v r="${REPS:-15}" 'BEGIN {
 	printf "-check / cat >/dev/null: best %.2f, median %.2f (%d runs each, in turn)\n", c / n, cm / nm, r }'
 
 echo
