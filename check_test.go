@@ -434,16 +434,22 @@ func looseGrids(text string, lineForm bool) bool {
 }
 
 // Repeats are confirmed on a second pass, over standard input too, which
-// is kept in a temporary file that is removed afterwards.
+// is kept in a temporary file, without a name or removed afterwards.
 func TestCheckStdinRepeat(t *testing.T) {
-	tmp := t.TempDir()
-	t.Setenv("TMPDIR", tmp)
-	got := sudoku(t, t.TempDir(), g1+"\n"+g2+"\n"+g1, "-check", "-")
-	if want := "sudoku: stdin:21: grid 3: same as grid 1 (line 1)\n"; got.code != 1 || got.stderr != want {
-		t.Errorf("got status %d, stderr %q; want 1, %q", got.code, got.stderr, want)
-	}
-	if names := dirNames(t, tmp); len(names) != 0 {
-		t.Errorf("left %v in the temporary folder", names)
+	for _, named := range []bool{false, true} {
+		tmp := t.TempDir()
+		t.Setenv("TMPDIR", tmp)
+		cmd := command(t.TempDir(), "-check", "-")
+		if named {
+			cmd.Env = append(cmd.Env, "SUDOKU_TEST_NAMED=1")
+		}
+		got := runCommand(t, cmd, g1+"\n"+g2+"\n"+g1)
+		if want := "sudoku: stdin:21: grid 3: same as grid 1 (line 1)\n"; got.code != 1 || got.stderr != want {
+			t.Errorf("named=%v: got status %d, stderr %q; want 1, %q", named, got.code, got.stderr, want)
+		}
+		if names := dirNames(t, tmp); len(names) != 0 {
+			t.Errorf("named=%v: left %v in the temporary folder", named, names)
+		}
 	}
 }
 

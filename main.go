@@ -187,6 +187,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 )
@@ -290,15 +291,17 @@ func (s *seed) Set(v string) error {
 }
 
 func main() {
-	stopOnSignal()
 	os.Exit(status())
 }
 
-// stopOnSignal makes an interrupt, termination or hang-up signal remove
-// the output being written under a temporary name, so that the previous
+// handleSignals makes an interrupt, termination or hang-up signal remove
+// the files being written under a temporary name, so that the previous
 // output stays as it was, and then end the program as the signal would
-// have: a closed terminal or session hangs up the programs it ran.
-func stopOnSignal() {
+// have: a closed terminal or session hangs up the programs it ran. It is
+// called before the first such file is made: setting it up waits for a
+// thread of its own to start, which took a millisecond here, and most runs
+// make none (see output).
+var handleSignals = sync.OnceFunc(func() {
 	c := make(chan os.Signal, 1)
 	signal.Notify(c, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	go func() {
@@ -311,7 +314,7 @@ func stopOnSignal() {
 		}
 		os.Exit(1)
 	}()
-}
+})
 
 // printOut writes text to standard output and returns the exit status:
 // 1, with a message, if it could not.

@@ -15,22 +15,25 @@ import (
 )
 
 // An output is where a run writes its grids. A regular file is written
-// under a temporary name beside it and put in place by commit, so a failed
-// or interrupted run, which calls abort instead, never leaves a
-// half-written file and never destroys the previous one. Standard output
-// and other files that are not regular, such as /dev/null, are written
-// directly, and so is a file a shell opened for the program and named by
-// its descriptor (see inherited).
+// to a new file beside it and put in place by commit, so a failed or
+// interrupted run, which calls abort instead, never leaves a half-written
+// file and never destroys the previous one. The new file has no name
+// until commit where the system can make one so (see createUnnamed): a run
+// killed outright then leaves nothing behind either. Elsewhere it has a
+// temporary name, which a signal removes (see handleSignals). Standard
+// output and other files that are not regular, such as /dev/null, are
+// written directly, and so is a file a shell opened for the program and
+// named by its descriptor (see inherited).
 type output struct {
 	bw      *bufio.Writer
 	written int64 // through bw, which grows after growBuffer bytes
 	f       *os.File
 	own     bool   // f was opened here, to be closed
 	name    string // as the user gave it, for messages
-	tmp     string // the temporary file, or "" when writing directly
-	final   string // the file tmp becomes
+	final   string // the file f becomes, or "" when writing directly
+	tmp     string // f's temporary name, or "" if it has none
 
-	making sync.WaitGroup // room being made on disk for tmp, see expect
+	making sync.WaitGroup // room being made on disk for f, see expect
 }
 
 // createOutput opens the output named name, "-" being standard output.
@@ -54,7 +57,7 @@ func createOutput(name string) (*output, error) {
 			perm = fi.Mode().Perm()
 		}
 		o.final = linkTarget(name)
-		if o.f, o.tmp, err = createTemp(o.final, perm); err != nil {
+		if o.f, o.tmp, err = createBeside(o.final, perm); err != nil {
 			o.abort()
 			var pe *fs.PathError
 			if errors.As(err, &pe) {
@@ -148,7 +151,7 @@ func (o *output) Flush() error { return o.wrap(o.bw.Flush()) }
 // done meanwhile, while the caller prepares what to write; the file is
 // closed after it.
 func (o *output) expect(size int64) {
-	if o.tmp != "" {
+	if o.final != "" {
 		o.making.Go(func() {
 			preallocate(o.f, size) // an optimization: without it, writing just takes longer
 		})
@@ -175,11 +178,30 @@ func linkTarget(name string) string {
 	return name
 }
 
-// createTemp creates a new file beside final, named after it.
+// createBeside creates a new file in final's directory, without a name
+// where the system can, and otherwise under a temporary name, which it
+// returns.
+func createBeside(final string, perm fs.FileMode) (f *os.File, tmp string, err error) {
+	if f, err = unnamed(filepath.Dir(final), perm); err != nil {
+		f, tmp, err = createTemp(final, perm)
+	}
+	if err == nil && perm != 0o666 {
+		err = f.Chmod(perm) // the old file's mode, whatever the umask
+	}
+	return f, tmp, err
+}
+
+// unnamed creates a file without a name (see output_linux.go). Tests
+// replace it to try the other way.
+var unnamed = createUnnamed
+
+// createTemp creates a new file beside final, named after it, which a
+// signal removes.
 func createTemp(final string, perm fs.FileMode) (*os.File, string, error) {
+	handleSignals()
 	dir, base := filepath.Split(final)
 	for {
-		tmp := filepath.Join(dir, fmt.Sprintf(".%s.%06d.tmp", base, rand.IntN(1e6)))
+		tmp := tempName(dir, base)
 		f, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
 		if errors.Is(err, fs.ErrExist) {
 			continue
@@ -190,10 +212,32 @@ func createTemp(final string, perm fs.FileMode) (*os.File, string, error) {
 		temps.Lock()
 		temps.names[tmp] = true
 		temps.Unlock()
-		if perm != 0o666 {
-			err = f.Chmod(perm) // the old file's mode, whatever the umask
+		return f, tmp, nil
+	}
+}
+
+// tempName returns a name for a temporary file in dir, named after base.
+func tempName(dir, base string) string {
+	return filepath.Join(dir, fmt.Sprintf(".%s.%06d.tmp", base, rand.IntN(1e6)))
+}
+
+// nameBeside gives the file f, which has no name, a temporary name beside
+// final and returns it.
+func nameBeside(f *os.File, final string) (string, error) {
+	dir, base := filepath.Split(final)
+	for {
+		tmp := tempName(dir, base)
+		err := linkUnnamed(f, tmp)
+		if errors.Is(err, fs.ErrExist) {
+			continue
 		}
-		return f, tmp, err
+		if err != nil {
+			return "", err
+		}
+		temps.Lock()
+		temps.names[tmp] = true // for a signal, if they are handled
+		temps.Unlock()
+		return tmp, nil
 	}
 }
 
@@ -204,6 +248,12 @@ func (o *output) commit() error {
 		return o.wrap(err)
 	}
 	o.making.Wait()
+	if err == nil && o.final != "" && o.tmp == "" {
+		// The new file gets a name only now, complete, and is put in
+		// place as a named one is; a signal in the few system calls
+		// between leaves it whole under its temporary name.
+		o.tmp, err = nameBeside(o.f, o.final)
+	}
 	if cerr := o.f.Close(); err == nil {
 		err = cerr
 	}
@@ -265,9 +315,14 @@ func (o *output) abort() {
 	}
 }
 
-// newSpool creates a temporary file, named after pattern as by
+// newSpool creates a temporary file to read and write, without a name
+// where the system can, and otherwise named after pattern as by
 // os.CreateTemp, which a signal removes too; removeSpool removes it.
 func newSpool(pattern string) (*os.File, error) {
+	if f, err := unnamed(os.TempDir(), 0o600); err == nil {
+		return f, nil
+	}
+	handleSignals()
 	f, err := os.CreateTemp("", pattern)
 	if err != nil {
 		return nil, err
@@ -281,8 +336,10 @@ func newSpool(pattern string) (*os.File, error) {
 func removeSpool(f *os.File) {
 	f.Close()
 	temps.Lock()
-	os.Remove(f.Name())
-	delete(temps.names, f.Name())
+	if temps.names[f.Name()] {
+		os.Remove(f.Name())
+		delete(temps.names, f.Name())
+	}
 	temps.Unlock()
 }
 
@@ -308,8 +365,11 @@ func (o *output) wrap(err error) error {
 		return nil
 	}
 	var pe *fs.PathError
+	var le *os.LinkError
 	if errors.As(err, &pe) {
 		err = pe.Err
+	} else if errors.As(err, &le) {
+		err = le.Err // of naming the new file, or putting it in place
 	}
 	name := o.name
 	if name == "-" {

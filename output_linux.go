@@ -3,8 +3,10 @@
 package main
 
 import (
+	"io/fs"
 	"os"
 	"runtime"
+	"strconv"
 	"sync"
 	"syscall"
 	"unsafe"
@@ -32,6 +34,50 @@ func exchangeFiles(a, b string) error {
 		uintptr(cwd), uintptr(unsafe.Pointer(pb)), renameExchange, 0)
 	if errno != 0 {
 		return &os.LinkError{Op: "renameat2", Old: a, New: b, Err: errno}
+	}
+	return nil
+}
+
+// createUnnamed creates a file in dir, to read and write, that has no
+// name: nothing else can open it, and it goes with its last descriptor,
+// however the program ends, unless linkUnnamed names it (O_TMPFILE, which
+// ext4, xfs, btrfs and tmpfs have had since Linux 3.11 to 3.15). It fails
+// where the kernel or the file system cannot make one, or where /proc,
+// through which linkUnnamed names it, is missing.
+func createUnnamed(dir string, perm fs.FileMode) (*os.File, error) {
+	const oTmpfile = 0x400000 | syscall.O_DIRECTORY // __O_TMPFILE | O_DIRECTORY
+	fd, err := syscall.Open(dir, oTmpfile|syscall.O_RDWR|syscall.O_CLOEXEC, uint32(perm))
+	if err != nil {
+		return nil, &os.PathError{Op: "open", Path: dir, Err: err}
+	}
+	f := os.NewFile(uintptr(fd), dir)
+	if _, err := os.Stat(procPath(f)); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
+}
+
+// procPath returns the name under /proc of the file f.
+func procPath(f *os.File) string { return "/proc/self/fd/" + strconv.Itoa(int(f.Fd())) }
+
+// linkUnnamed gives f, made by createUnnamed, the name name, which must be
+// free. It goes through /proc, as any user may: by f's descriptor alone
+// (AT_EMPTY_PATH) needs a privilege before Linux 6.10.
+func linkUnnamed(f *os.File, name string) error {
+	const atSymlinkFollow = 0x400
+	cwd := -100 // AT_FDCWD
+	old, err := syscall.BytePtrFromString(procPath(f))
+	if err != nil {
+		return err
+	}
+	p, err := syscall.BytePtrFromString(name)
+	if err != nil {
+		return err
+	}
+	if _, _, errno := syscall.Syscall6(syscall.SYS_LINKAT, uintptr(cwd), uintptr(unsafe.Pointer(old)),
+		uintptr(cwd), uintptr(unsafe.Pointer(p)), atSymlinkFollow, 0); errno != 0 {
+		return &os.LinkError{Op: "link", Old: procPath(f), New: name, Err: errno}
 	}
 	return nil
 }

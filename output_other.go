@@ -4,12 +4,24 @@ package main
 
 import (
 	"errors"
+	"io/fs"
 	"os"
 )
 
 // exchangeFiles reports that files cannot be swapped atomically here, so
 // replace renames.
 func exchangeFiles(a, b string) error {
+	return errors.ErrUnsupported
+}
+
+// createUnnamed reports that files without a name cannot be made here, so
+// outputs are written under a temporary name.
+func createUnnamed(dir string, perm fs.FileMode) (*os.File, error) {
+	return nil, errors.ErrUnsupported
+}
+
+// linkUnnamed is not called where createUnnamed fails.
+func linkUnnamed(f *os.File, name string) error {
 	return errors.ErrUnsupported
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -9,9 +10,10 @@ import (
 	"testing"
 )
 
-// withExchange runs f twice: with exchange as it is on this system, and
-// with it failing as where files cannot be exchanged, so that both ways of
-// replacing a file are tried.
+// withExchange runs f three times: with exchange and unnamed as they are
+// on this system, with exchange failing as where files cannot be
+// exchanged, and with unnamed failing as where files without a name cannot
+// be made, so that every way of making and replacing a file is tried.
 func withExchange(t *testing.T, f func(t *testing.T)) {
 	t.Run("exchange", f)
 	t.Run("rename", func(t *testing.T) {
@@ -19,7 +21,16 @@ func withExchange(t *testing.T, f func(t *testing.T)) {
 		exchange = func(a, b string) error { return errors.ErrUnsupported }
 		f(t)
 	})
+	t.Run("named", func(t *testing.T) {
+		defer func(u func(string, fs.FileMode) (*os.File, error)) { unnamed = u }(unnamed)
+		unnamed = noUnnamed
+		f(t)
+	})
 }
+
+// noUnnamed fails as createUnnamed does where the system cannot make a
+// file without a name.
+func noUnnamed(string, fs.FileMode) (*os.File, error) { return nil, errors.ErrUnsupported }
 
 // writeText writes text to the output name, then commits it, or aborts
 // it and returns fail if that is not nil.
