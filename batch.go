@@ -127,8 +127,8 @@ func inBatches(r io.Reader, name string, most int, gw *gridWriter, work func(fir
 			// the cache, and the reader goes on where a core is
 			// free, rather than the batch waiting for another core
 			// to wake and take it (top1465 in 0.96 of the time, on
-			// one core and two, the 1106 and qqwing sets in 0.96
-			// on two, the others in 0.97 to 1.0).
+			// one core and two, the 1106 set in 0.96 on two, the
+			// others in 0.97 to 1.0).
 			runtime.Gosched()
 		}
 	}
