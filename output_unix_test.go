@@ -69,10 +69,14 @@ func writing(t *testing.T, pid int, dir string) bool {
 	if len(dirNames(t, dir)) == 3 {
 		return true
 	}
+	real, err := filepath.EvalSymlinks(dir) // as /proc shows it
+	if err != nil {
+		t.Fatal(err)
+	}
 	fds, _ := os.ReadDir(fmt.Sprintf("/proc/%d/fd", pid))
 	for _, fd := range fds {
 		target, _ := os.Readlink(fmt.Sprintf("/proc/%d/fd/%s", pid, fd.Name()))
-		if strings.HasPrefix(target, filepath.Join(dir, "#")) {
+		if strings.HasPrefix(target, filepath.Join(real, "#")) {
 			return true
 		}
 	}
