@@ -209,9 +209,7 @@ func createTemp(final string, perm fs.FileMode) (*os.File, string, error) {
 		if err != nil {
 			return nil, "", err
 		}
-		temps.Lock()
-		temps.names[tmp] = true
-		temps.Unlock()
+		temps.keep(tmp)
 		return f, tmp, nil
 	}
 }
@@ -234,9 +232,7 @@ func nameBeside(f *os.File, final string) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		temps.Lock()
-		temps.names[tmp] = true // for a signal, if they are handled
-		temps.Unlock()
+		temps.keep(tmp) // for a signal, if they are handled
 		return tmp, nil
 	}
 }
@@ -327,9 +323,7 @@ func newSpool(pattern string) (*os.File, error) {
 	if err != nil {
 		return nil, err
 	}
-	temps.Lock()
-	temps.names[f.Name()] = true
-	temps.Unlock()
+	temps.keep(f.Name())
 	return f, nil
 }
 
@@ -344,10 +338,19 @@ func removeSpool(f *os.File) {
 }
 
 // temps holds the temporary files being written, for removeTemps.
-var temps = struct {
+var temps = tempFiles{names: make(map[string]bool)}
+
+type tempFiles struct {
 	sync.Mutex
 	names map[string]bool
-}{names: make(map[string]bool)}
+}
+
+// keep notes the temporary file name, for a signal to remove.
+func (t *tempFiles) keep(name string) {
+	t.Lock()
+	t.names[name] = true
+	t.Unlock()
+}
 
 // removeTemps removes the temporary files being written, when the program
 // is stopped by a signal, and keeps any from being renamed into place

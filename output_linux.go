@@ -21,7 +21,17 @@ var sysRenameat2 uintptr = map[string]uintptr{"amd64": 316, "arm64": 276}[runtim
 // the file system or the kernel (before 3.15) cannot exchange.
 func exchangeFiles(a, b string) error {
 	const renameExchange = 2
-	cwd := -100 // AT_FDCWD: the paths are relative to the working directory
+	if err := pathCall(sysRenameat2, a, b, renameExchange); err != nil {
+		return &os.LinkError{Op: "renameat2", Old: a, New: b, Err: err}
+	}
+	return nil
+}
+
+// pathCall makes the system call sys, which takes two paths, each after a
+// directory, and flags (renameat2, linkat), with the paths a and b
+// relative to the working directory.
+func pathCall(sys uintptr, a, b string, flags uintptr) error {
+	cwd := -100 // AT_FDCWD
 	pa, err := syscall.BytePtrFromString(a)
 	if err != nil {
 		return err
@@ -30,10 +40,10 @@ func exchangeFiles(a, b string) error {
 	if err != nil {
 		return err
 	}
-	_, _, errno := syscall.Syscall6(sysRenameat2, uintptr(cwd), uintptr(unsafe.Pointer(pa)),
-		uintptr(cwd), uintptr(unsafe.Pointer(pb)), renameExchange, 0)
+	_, _, errno := syscall.Syscall6(sys, uintptr(cwd), uintptr(unsafe.Pointer(pa)),
+		uintptr(cwd), uintptr(unsafe.Pointer(pb)), flags, 0)
 	if errno != 0 {
-		return &os.LinkError{Op: "renameat2", Old: a, New: b, Err: errno}
+		return errno
 	}
 	return nil
 }
@@ -66,18 +76,8 @@ func procPath(f *os.File) string { return "/proc/self/fd/" + strconv.Itoa(int(f.
 // (AT_EMPTY_PATH) needs a privilege before Linux 6.10.
 func linkUnnamed(f *os.File, name string) error {
 	const atSymlinkFollow = 0x400
-	cwd := -100 // AT_FDCWD
-	old, err := syscall.BytePtrFromString(procPath(f))
-	if err != nil {
-		return err
-	}
-	p, err := syscall.BytePtrFromString(name)
-	if err != nil {
-		return err
-	}
-	if _, _, errno := syscall.Syscall6(syscall.SYS_LINKAT, uintptr(cwd), uintptr(unsafe.Pointer(old)),
-		uintptr(cwd), uintptr(unsafe.Pointer(p)), atSymlinkFollow, 0); errno != 0 {
-		return &os.LinkError{Op: "link", Old: procPath(f), New: name, Err: errno}
+	if err := pathCall(syscall.SYS_LINKAT, procPath(f), name, atSymlinkFollow); err != nil {
+		return &os.LinkError{Op: "link", Old: procPath(f), New: name, Err: err}
 	}
 	return nil
 }

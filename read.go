@@ -1194,9 +1194,9 @@ func listCells(text []byte, g *Grid) int {
 // index, as pandas prints a DataFrame and Node.js's console.table a list of
 // lists: the first cell is the digit of the row's number, counted from 0
 // as both count, or from 1 under the numbers of the columns, 1 to 9, or
-// their names, as R prints a data frame, and so in every row of the grid. It moves the nine after it to the front.
-// The numbers of the columns from 0 to 8, which the row before was read
-// as, are dropped.
+// their names, as R prints a data frame, and so in every row of the grid.
+// It moves the nine after it to the front. The numbers of the columns
+// from 0 to 8, which the row before was read as, are dropped.
 func (pr *puzzleReader) indexedRow(text []byte, g *Grid) bool {
 	t := bytes.TrimLeft(text, " \t|│┃")
 	if len(t) == 0 || t[0] < '0' || t[0] > '9' {

@@ -94,10 +94,10 @@ func checkSolution(p, sol *Grid) error {
 // it fails a board where a cell has no possible digit or a row, column or
 // box has no place left for a digit it lacks or where a row or column
 // crosses a box more digits must go than there are open cells (see
-// crowded), and otherwise tries each
-// digit of the open cell with the fewest, or each place of the digit with
-// the fewest places in a row, column or box, whichever are fewer (as
-// Knuth's exact-cover search chooses its column).
+// crowded), and otherwise tries each digit of the open cell with the
+// fewest, or each place of the digit with the fewest places in a row,
+// column or box, whichever are fewer (as Knuth's exact-cover search
+// chooses its column).
 func countSolutions(g Grid, limit int) int {
 	n, _ := countWithin(g, limit, math.MaxInt)
 	return n
