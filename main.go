@@ -291,6 +291,7 @@ func (s *seed) Set(v string) error {
 }
 
 func main() {
+	batchScheduling()
 	os.Exit(status())
 }
 
