@@ -197,6 +197,25 @@ var checkTests = []struct {
 		looseOK(3)},
 	{"loose, puzzles", append([]string{"-puzzles", "p.txt"}, loose...), g1 + g2 + " " + g3, map[string]string{"p.txt": puzzles3},
 		"0 ok: 3 puzzles solved; 2 lines not laid out exactly, tolerated by -loose"},
+	// A line is counted once, however many of its faults are tolerated.
+	{"trailing space and no final newline", nil, strings.TrimSuffix(three, "\n") + " ", nil,
+		"1 sudoku: f.txt:29: space at the end of the row\nsudoku: f.txt:29: no newline at the end of the file"},
+	{"loose, trailing space and no final newline", loose, strings.TrimSuffix(three, "\n") + " ", nil, looseOK(1)},
+	{"loose, tab and no final newline", loose, strings.TrimSuffix(setLine(three, 29, "1\t5 3 2 6 9 8 4 7"), "\n"), nil, looseOK(1)},
+	{"loose, spaces on a last empty line without a newline", loose, three + "  ", nil, looseOK(1)},
+	{"loose, CRLF, no final newline", loose, strings.TrimSuffix(crlf(three), "\n"), nil, looseOK(1)},
+	{"loose, CRLF and a trailing space", loose, setLine(three, 5, "6 9 4 2 1 5 8 7 3 \r"), nil, looseOK(1)},
+	{"loose, LF and two spaces in CRLF", loose, setLine(crlf(three), 5, "6 9 4  2 1 5 8 7 3"), nil, looseOK(1)},
+	{"loose, BOM and a tab", loose, "\ufeff" + setLine(three, 1, "5\t8 7 3 6 9 4 2 1"), nil, looseOK(1)},
+	{"loose, BOM, Unicode space, CR and no final newline", loose,
+		"\ufeff5\u00a08 7 3 6 9 4 2 1\r\n" + strings.TrimSuffix(crlf(three[18:]), "\r\n") + " \r", nil, looseOK(2)},
+	{"loose, BOM and spaces on an empty line 1", loose, "\ufeff \n" + three, nil, looseOK(1)},
+	{"loose, line form, spaces and no final newline", append([]string{"-format", "line"}, loose...),
+		strings.TrimSuffix(toLine(g1, g2, g3), "\n") + "  ", nil, looseOK(1)},
+	{"loose, one line, spaces and no newline", append([]string{"-format", "line"}, loose...),
+		strings.TrimSuffix(toLine(g1), "\n") + "  ", nil, "0 ok: 1 valid grid; 1 line not laid out exactly, tolerated by -loose"},
+	{"loose, one line, everything and no newline", append([]string{"-format", "line"}, loose...),
+		"\ufeff " + toLine(g1)[:40] + "\t\u3000" + toLine(g1)[40:81] + " \r", nil, "0 ok: 1 valid grid; 1 line not laid out exactly, tolerated by -loose"},
 
 	{"line form", []string{"-format", "line"}, toLine(g1, g2, g3), nil, "0 ok: 3 distinct valid grids, LF line ends"},
 	{"line form, repeated", []string{"-format", "line"}, toLine(g1, g2, g3, g2), nil,
@@ -315,11 +334,17 @@ func TestCheck(t *testing.T) {
 // checkOK reports whether the checker passes text, read from a reader
 // that can be read again, and the faults if not.
 func checkOK(text string, lineForm, loose bool) (bool, error) {
+	_, ok, err := runChecker(text, lineForm, loose)
+	return ok, err
+}
+
+// runChecker is checkOK that also returns the checker.
+func runChecker(text string, lineForm, loose bool) (*checker, bool, error) {
 	c := newChecker("f.txt", lineForm, 0, loose)
 	c.size = int64(len(text)) // as from a file: large inputs take their buffers at once
 	again := func() (io.Reader, error) { return strings.NewReader(text), nil }
 	err := c.checkFrom(strings.NewReader(text), again)
-	return c.faults.n == 0 && err == nil, err
+	return c, c.faults.n == 0 && err == nil, err
 }
 
 // goodGrids reports whether text holds distinct valid grids laid out
@@ -347,7 +372,9 @@ func distinctValid(grids []Grid) bool {
 
 // FuzzCheck checks that the checker passes exactly what the independent
 // checks pass, strict and loose, that no input makes it fail otherwise,
-// and that its faults do not depend on where buffers cut the input.
+// and that its faults do not depend on where buffers cut the input. What
+// -loose passes, it passes tolerating no line if and only if the strict
+// check passes it too, and no more lines than there are.
 func FuzzCheck(f *testing.F) {
 	for _, tt := range checkTests {
 		if tt.files == nil {
@@ -355,13 +382,19 @@ func FuzzCheck(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, text string, lineForm, loose bool) {
-		ok, err := checkOK(text, lineForm, loose)
+		c, ok, err := runChecker(text, lineForm, loose)
 		want := goodGrids(text, lineForm)
 		if loose {
 			want = looseGrids(text, lineForm)
 		}
 		if ok != want {
 			t.Fatalf("checker (loose %v) says %v (%v), independent checks say %v, for\n%q", loose, ok, err, want, text)
+		}
+		if loose && ok {
+			n, lines := c.scan.tolerated, c.scan.lines
+			if strict, _ := checkOK(text, lineForm, false); n > lines || (n == 0) != strict {
+				t.Fatalf("-loose tolerates %d of %d lines, and the strict check passes: %v, for\n%q", n, lines, strict, text)
+			}
 		}
 		for _, line := range strings.Split(fmt.Sprint(err), "\n") {
 			if err != nil && !strings.HasPrefix(line, "f.txt:") {

@@ -372,6 +372,9 @@ func solvedLine(text []byte, g *Grid) bool {
 // tooLong says the line did not fit the buffer and text is nil.
 func (s *gridScanner) slowLine(text []byte, tooLong bool) {
 	fault := "" // of the layout
+	if s.loose && !s.endNL {
+		s.tol = true // the last line, with no newline, which end reports strictly
+	}
 	if tooLong {
 		s.unreadable("line is too long")
 		return
@@ -570,8 +573,6 @@ func (s *gridScanner) end() {
 		}
 		return
 	}
-	s.tol = s.tol || s.lines > 0 && !s.endNL
-	s.endLine()
 	if trailing && !s.gapTol {
 		s.tolerated++ // the first empty line after the last grid
 	}
