@@ -17,32 +17,40 @@ var (
 // textReader returns the text of r as UTF-8 with LF line ends, whatever
 // wrote it: a UTF-8 byte order mark is dropped, UTF-16 (what Notepad calls
 // "Unicode") is decoded, and CR line ends, alone (old Mac) or in CRLF
-// (Windows), become LF. UTF-16 is known by its byte order mark or, without
-// one, by a first character below U+0100 other than NUL, such as a digit,
-// which has one zero byte, a byte that no text file has. Other text is
-// passed on as it is, which need not be UTF-8.
+// (Windows), become LF. Other text is passed on as it is, which need not
+// be UTF-8.
 func textReader(r io.Reader) io.Reader {
 	head, err := readHead(r)
 	rest := r
 	if err != nil {
 		rest = errReader{err}
 	}
-	var bigEndian bool
-	mark := 2 // the bytes of the byte order mark
-	switch {
-	case bytes.HasPrefix(head, bomUTF16LE):
-	case bytes.HasPrefix(head, bomUTF16BE):
-		bigEndian = true
-	case len(head) >= 2 && head[0] != 0 && head[1] == 0:
-		mark = 0
-	case len(head) >= 2 && head[0] == 0 && head[1] != 0:
-		mark, bigEndian = 0, true
-	default:
+	isUTF16, bigEndian, mark := utf16Head(head)
+	if !isUTF16 {
 		head, _ = bytes.CutPrefix(head, bomUTF8)
 		return &crReader{r: io.MultiReader(bytes.NewReader(head), rest)}
 	}
 	rest = io.MultiReader(bytes.NewReader(head[mark:]), rest)
 	return &crReader{r: &utf16Reader{r: rest, bigEndian: bigEndian}}
+}
+
+// utf16Head reports whether text that begins with head, its first bytes,
+// at least two if it has them, is UTF-16, whether big-endian, and the
+// bytes its byte order mark takes. UTF-16 is known by its byte order mark or, without
+// one, by a first character below U+0100 other than NUL, such as a digit,
+// which has one zero byte, a byte that no text file has.
+func utf16Head(head []byte) (ok, bigEndian bool, mark int) {
+	switch {
+	case bytes.HasPrefix(head, bomUTF16LE):
+		return true, false, 2
+	case bytes.HasPrefix(head, bomUTF16BE):
+		return true, true, 2
+	case len(head) >= 2 && head[0] != 0 && head[1] == 0:
+		return true, false, 0
+	case len(head) >= 2 && head[0] == 0 && head[1] != 0:
+		return true, true, 0
+	}
+	return false, false, 0
 }
 
 // readHead reads the first bytes of r, as many as it takes to tell whether
