@@ -126,7 +126,7 @@ func (c *checker) firstPass(r io.Reader) error {
 	if err != nil {
 		return err
 	}
-	if c.scan.grids == 0 {
+	if c.scan.grids == 0 && (c.loose || !c.scan.utf16) { // strict, UTF-16 is the one fault
 		c.faults.add(fmt.Errorf("%s: no grids", c.name))
 	}
 	if c.next != nil {
@@ -396,7 +396,8 @@ func (c *checker) endPuzzles() error {
 }
 
 // summary is the line -check prints for a good file: what it holds, and
-// its line ends, or with loose how many lines were tolerated.
+// its line ends, or with loose how many lines were tolerated, and why all
+// were if it is UTF-16.
 func (c *checker) summary() string {
 	n := c.scan.grids
 	var what string
@@ -413,8 +414,11 @@ func (c *checker) summary() string {
 	}
 	switch {
 	case c.loose:
-		t := c.scan.tolerated
-		return fmt.Sprintf("ok: %s; %d %s not laid out exactly, tolerated by -loose", what, t, plural(t, "line"))
+		t, in := c.scan.tolerated, ""
+		if c.scan.utf16 {
+			in = " (in UTF-16)"
+		}
+		return fmt.Sprintf("ok: %s; %d %s not laid out exactly%s, tolerated by -loose", what, t, plural(t, "line"), in)
 	case c.scan.form.crlf:
 		return "ok: " + what + ", CRLF line ends"
 	}

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf16"
 )
 
 // Three valid grids in the grid form; g3 is g1 with each digit d made d+1
@@ -217,6 +218,40 @@ var checkTests = []struct {
 	{"loose, one line, everything and no newline", append([]string{"-format", "line"}, loose...),
 		"\ufeff " + toLine(g1)[:40] + "\t\u3000" + toLine(g1)[40:81] + " \r", nil, "0 ok: 1 valid grid; 1 line not laid out exactly, tolerated by -loose"},
 
+	// UTF-16, as Windows PowerShell 5 writes what a program prints to a
+	// file with >, is one fault, and -loose decodes it.
+	{"UTF-16LE", nil, utf16Text(crlf(three), false), nil,
+		"1 sudoku: f.txt:1: the file is UTF-16 (as Windows PowerShell 5 writes with >), not ASCII text; -loose checks its grids"},
+	{"UTF-16BE", nil, utf16Text(three, true), nil,
+		"1 sudoku: f.txt:1: the file is UTF-16, big-endian, not ASCII text; -loose checks its grids"},
+	{"UTF-16LE without a byte order mark", nil, utf16Text(three, false)[2:], nil,
+		"1 sudoku: f.txt:1: the file is UTF-16, not ASCII text; -loose checks its grids"},
+	{"UTF-16, a fault", nil, utf16Text(setLine(three, 14, "8 4 6 2 3 5 9 7 8"), false), nil,
+		"1 sudoku: f.txt:1: the file is UTF-16 (as Windows PowerShell 5 writes with >), not ASCII text; -loose checks its grids"},
+	{"UTF-16, empty", nil, utf16Text("", true), nil,
+		"1 sudoku: f.txt:1: the file is UTF-16, big-endian, not ASCII text; -loose checks its grids"},
+	{"UTF-16, puzzles", []string{"-puzzles", "p.txt"}, utf16Text(three, false), map[string]string{"p.txt": puzzles3},
+		"1 sudoku: f.txt:1: the file is UTF-16 (as Windows PowerShell 5 writes with >), not ASCII text; -loose checks its grids"},
+	{"loose, UTF-16LE", loose, utf16Text(crlf(three), false), nil,
+		"0 ok: 3 distinct valid grids; 29 lines not laid out exactly (in UTF-16), tolerated by -loose"},
+	{"loose, UTF-16BE", loose, utf16Text(three, true), nil,
+		"0 ok: 3 distinct valid grids; 29 lines not laid out exactly (in UTF-16), tolerated by -loose"},
+	{"loose, UTF-16 without a byte order mark", loose, utf16Text(three, true)[2:], nil,
+		"0 ok: 3 distinct valid grids; 29 lines not laid out exactly (in UTF-16), tolerated by -loose"},
+	{"loose, UTF-16, other faults", loose, utf16Text("\ufeff"+strings.TrimSuffix(setLine(three, 5, " 6 9 4 2 1 5 8 7 3"), "\n")+" ", false), nil,
+		"0 ok: 3 distinct valid grids; 29 lines not laid out exactly (in UTF-16), tolerated by -loose"},
+	{"loose, UTF-16, line form", append([]string{"-format", "line"}, loose...), utf16Text(crlf(toLine(g1, g2, g3)), false), nil,
+		"0 ok: 3 distinct valid grids; 3 lines not laid out exactly (in UTF-16), tolerated by -loose"},
+	{"loose, UTF-16, a repeated digit", loose, utf16Text(setLine(three, 14, "8 4 6 2 3 5 9 7 8"), true), nil,
+		"1 sudoku: f.txt:14: grid 2: row 4 has digit 8 twice"},
+	{"loose, UTF-16, a repeated grid", loose, utf16Text(g1+"\n"+g2+"\n"+g1, false), nil,
+		"1 sudoku: f.txt:21: grid 3: same as grid 1 (line 1)"},
+	{"loose, UTF-16, an odd byte", loose, utf16Text(three, false) + "\n", nil,
+		"1 sudoku: f.txt:30: bad character '\uFFFD' in column 1\nsudoku: f.txt:30: incomplete grid: 1 of 9 rows"},
+	{"loose, UTF-16, empty", loose, utf16Text("", false), nil, "1 sudoku: f.txt: no grids"},
+	{"loose, UTF-16, puzzles", append([]string{"-puzzles", "p.txt"}, loose...), utf16Text(three, false), map[string]string{"p.txt": puzzles3},
+		"0 ok: 3 puzzles solved; 29 lines not laid out exactly (in UTF-16), tolerated by -loose"},
+
 	{"line form", []string{"-format", "line"}, toLine(g1, g2, g3), nil, "0 ok: 3 distinct valid grids, LF line ends"},
 	{"line form, repeated", []string{"-format", "line"}, toLine(g1, g2, g3, g2), nil,
 		"1 sudoku: f.txt:4: grid 4: same as grid 2 (line 2)"},
@@ -401,7 +436,11 @@ func FuzzCheck(f *testing.F) {
 				t.Fatalf("fault %q does not name the file", line)
 			}
 		}
-		if longest(text) < smallBuffer {
+		lines := text
+		if t, ok := decodeUTF16(text); ok && loose {
+			lines = t // what the buffers hold
+		}
+		if longest(lines) < smallBuffer {
 			defer func(n int) { scanBuffer = n }(scanBuffer)
 			scanBuffer = smallBuffer
 			if ok2, err2 := checkOK(text, lineForm, loose); ok2 != ok || fmt.Sprint(err2) != fmt.Sprint(err) {
@@ -425,12 +464,15 @@ func longest(text string) int {
 }
 
 // looseGrids reports whether text holds distinct valid grids as -check
-// -loose reads them, by independent checks: a byte order mark at the start,
-// CRs before line ends, U+00A0, U+3000, tabs and spaces count for nothing
-// but separate cells; in the grid form, rows of nine cells make a grid
+// -loose reads them, by independent checks: UTF-16 is decoded; a byte
+// order mark at the start, CRs before line ends, U+00A0, U+3000, tabs and
+// spaces count for nothing but separate cells; in the grid form, rows of nine cells make a grid
 // nine at a time, and an empty line may come only between grids; in the
 // line form, each line that is not empty is a grid of 81 cells.
 func looseGrids(text string, lineForm bool) bool {
+	if t, ok := decodeUTF16(text); ok {
+		text = t
+	}
 	text = strings.TrimPrefix(text, "\ufeff")
 	text = strings.NewReplacer("\u00a0", " ", "\u3000", " ", "\t", " ").Replace(text)
 	var grids []Grid
@@ -466,6 +508,37 @@ func looseGrids(text string, lineForm bool) bool {
 	return len(cells) == 0 && distinctValid(grids)
 }
 
+// decodeUTF16 returns text decoded from UTF-16 into UTF-8, and true, if
+// it is UTF-16: if it starts with a byte order mark, which is left out, or
+// has one zero byte in its first two. An odd byte at the end, like a
+// surrogate without its pair, is U+FFFD.
+func decodeUTF16(text string) (string, bool) {
+	var big bool
+	switch {
+	case strings.HasPrefix(text, "\xfe\xff"):
+		text, big = text[2:], true
+	case strings.HasPrefix(text, "\xff\xfe"):
+		text = text[2:]
+	case len(text) >= 2 && text[0] == 0 && text[1] != 0:
+		big = true
+	case len(text) >= 2 && text[0] != 0 && text[1] == 0:
+	default:
+		return "", false
+	}
+	var units []uint16
+	for i := 0; i+1 < len(text); i += 2 {
+		u := uint16(text[i]) | uint16(text[i+1])<<8
+		if big {
+			u = u>>8 | u<<8
+		}
+		units = append(units, u)
+	}
+	if len(text)%2 != 0 {
+		units = append(units, 0xfffd)
+	}
+	return string(utf16.Decode(units)), true
+}
+
 // Repeats are confirmed on a second pass, over standard input too, which
 // is kept in a temporary file, without a name or removed afterwards.
 func TestCheckStdinRepeat(t *testing.T) {
@@ -483,6 +556,16 @@ func TestCheckStdinRepeat(t *testing.T) {
 		if names := dirNames(t, tmp); len(names) != 0 {
 			t.Errorf("named=%v: left %v in the temporary folder", named, names)
 		}
+	}
+}
+
+// UTF-16 on standard input is decoded on the second pass too, from the
+// copy kept.
+func TestCheckStdinUTF16(t *testing.T) {
+	cmd := command(t.TempDir(), "-check", "-", "-loose")
+	got := runCommand(t, cmd, utf16Text(crlf(g1+"\n"+g2+"\n"+g1), false))
+	if want := "sudoku: stdin:21: grid 3: same as grid 1 (line 1)\n"; got.code != 1 || got.stderr != want {
+		t.Errorf("got status %d, stderr %q; want 1, %q", got.code, got.stderr, want)
 	}
 }
 

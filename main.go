@@ -99,12 +99,14 @@
 // be a valid solved sudoku, no two may be equal, and each must have the
 // top-left digit -c would fix. With -puzzles P, FILE must instead hold one
 // solution for each puzzle in P, in order, keeping every given; P is read as
-// -s reads puzzles. -loose checks the content alone and tolerates what
-// graders tolerate: a byte order mark, spaces, tabs and Unicode spaces
-// around and between cells, missing, doubled or trailing empty lines, LF
-// and CRLF line ends mixed, and no newline at the end; a CR alone, as
-// classic Mac OS ended lines, is not a line end to -check. Faults are reported line by line,
-// the first ten and then a count.
+// -s reads puzzles. A file in UTF-16, as Windows PowerShell 5 writes
+// output redirected with >, is one fault. -loose checks the content alone
+// and tolerates what graders tolerate: UTF-16 (every line counted), a byte
+// order mark, spaces, tabs and Unicode spaces around and between cells,
+// missing, doubled or trailing empty lines, LF and CRLF line ends mixed,
+// and no newline at the end; a CR alone, as classic Mac OS ended lines, is
+// not a line end to -check. Faults are reported line by line, the first
+// ten and then a count.
 //
 // Counts, digits and seeds are whole numbers in plain decimal: -c 010 is
 // ten.

@@ -44,6 +44,7 @@ type gridScanner struct {
 	gap     int // empty lines since the last grid, in the grid form
 	gapLine int // the first of them
 
+	utf16     bool // the input is UTF-16: strict, its one fault; loose, decoded
 	mixed     bool // a line end unlike the first line's has been found
 	tolerated int  // lines not laid out exactly, with loose
 	tol       bool // the current line is one of them
@@ -65,6 +66,9 @@ func newGridScanner(r io.Reader, buf []byte, name string, lineForm, loose bool) 
 func (s *gridScanner) all() iter.Seq2[scanned, error] {
 	return func(yield func(scanned, error) bool) {
 		s.yield = yield
+		if !s.encoding() {
+			return
+		}
 		s.form.crlf = firstLineCRLF(s.in)
 		s.exact = newExactLayout(s.form)
 		for !s.stopped {
@@ -87,6 +91,31 @@ func (s *gridScanner) all() iter.Seq2[scanned, error] {
 			}
 		}
 	}
+}
+
+// encoding handles an input in UTF-16, as Windows PowerShell 5 writes a
+// program's output redirected to a file: strict, that is its one fault,
+// and nothing more is read; loose, it is decoded, and every line counts as
+// tolerated. It reports whether to read on. UTF-16 is known as -s knows it.
+func (s *gridScanner) encoding() bool {
+	ok, bigEndian, mark := utf16Head(s.in.peek(2))
+	if !ok {
+		return true
+	}
+	s.utf16 = true
+	if s.loose {
+		s.in.decodeUTF16(mark, bigEndian)
+		return true
+	}
+	what := "UTF-16"
+	switch {
+	case bigEndian:
+		what += ", big-endian"
+	case mark > 0:
+		what += " (as Windows PowerShell 5 writes with >)"
+	}
+	s.report(1, "the file is "+what+", not ASCII text; -loose checks its grids")
+	return false
 }
 
 // firstLineCRLF reports whether the first line of w ends in CRLF.
@@ -575,6 +604,9 @@ func (s *gridScanner) end() {
 	}
 	if trailing && !s.gapTol {
 		s.tolerated++ // the first empty line after the last grid
+	}
+	if s.utf16 {
+		s.tolerated = s.lines // every one, in UTF-16
 	}
 }
 

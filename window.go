@@ -30,6 +30,18 @@ func newWindow(r io.Reader, buf []byte) *window {
 	return w
 }
 
+// decodeUTF16 makes w read its input as UTF-16, decoded into UTF-8, from
+// skip bytes into what it has read. Nothing may have been taken.
+func (w *window) decodeUTF16(skip int, bigEndian bool) {
+	rest := w.r
+	if w.err != nil {
+		rest = errReader{w.err}
+	}
+	head := bytes.NewReader(bytes.Clone(w.buffered()[skip:]))
+	w.r = &utf16Reader{r: io.MultiReader(head, rest), bigEndian: bigEndian}
+	w.pos, w.end, w.err = 0, 0, nil
+}
+
 // buffered returns the bytes read and not yet taken.
 func (w *window) buffered() []byte { return w.buf[w.pos:w.end] }
 
