@@ -36,9 +36,9 @@ func textReader(r io.Reader) io.Reader {
 
 // utf16Head reports whether text that begins with head, its first bytes,
 // at least two if it has them, is UTF-16, whether big-endian, and the
-// bytes its byte order mark takes. UTF-16 is known by its byte order mark or, without
-// one, by a first character below U+0100 other than NUL, such as a digit,
-// which has one zero byte, a byte that no text file has.
+// bytes its byte order mark takes. UTF-16 is known by its byte order mark
+// or, without one, by a first character below U+0100 other than NUL, such
+// as a digit, which has one zero byte, a byte that no text file has.
 func utf16Head(head []byte) (ok, bigEndian bool, mark int) {
 	switch {
 	case bytes.HasPrefix(head, bomUTF16LE):
