@@ -35,7 +35,8 @@
 // open cell may take (1567 3 1567 …), gives its placed digits. Borders
 // drawn with - + | * = and a Markdown table's rule, headers such as Grid
 // 01 or [Puzzle], a count of the puzzles alone on the first line, and
-// notes after # or after a line's 81st cell are skipped.
+// notes after #, after // or /* */ that follow a row's cells, or after a
+// line's 81st cell are skipped.
 // A puzzle may also be one field of 81 cells on a line, as in tables of
 // puzzles, HoDoKu library lines, OpenSudoku collections and JSON files; a
 // field after one named solution or answer is not a puzzle, nor is a grid

@@ -95,7 +95,8 @@ var (
 // isSolution).
 //
 // # starts a comment anywhere, but for a number sign before a puzzle (see
-// afterLabel). Full-width forms count as the ASCII ones, and so do the
+// afterLabel), and so do // and /* … */ after a row's cells and a space
+// (see uncommented). Full-width forms count as the ASCII ones, and so do the
 // decimal digits of other scripts (٥٣٠, ५३०), Unicode spaces as spaces,
 // box-drawing characters as | in rows and as - in borders. Any other line
 // is malformed.
@@ -1362,6 +1363,9 @@ func candidateCells(text []byte, g *Grid) int {
 // a puzzle of 81, read as it is has none, and is not looked at.
 func unmarked(text []byte) ([]byte, bool) {
 	t, changed := text, false
+	if u := uncommented(t); u != nil {
+		t, changed = u, true // first, for a comment may hold anything, an apostrophe too
+	}
 	if u := blankWords(t); u != nil {
 		t, changed = u, true // lists with None or null for blanks, as Python and JSON write them
 	}
@@ -1389,6 +1393,32 @@ func unmarked(text []byte) ([]byte, bool) {
 		t, changed = u, true // a row of a TeX table, 5 & 3 &  & … \\ \hline
 	}
 	return t, changed
+}
+
+// uncommented returns text without a comment at its end, after a row's
+// or a list's cells and a space: a note, # …, or one of source code, // …
+// or /* … */ ("4...3....  // row 1", "{8, 0, 0, …, 3},  /* row 4 */"); or
+// nil if it has none. A number sign after a word, "Puzzle #3 …", or
+// alone before a puzzle, "#2 …", starts no comment (see afterLabel).
+func uncommented(text []byte) []byte {
+	for i := 1; i < len(text); i++ {
+		t := text[i:]
+		if text[i-1] != ' ' && text[i-1] != '\t' || t[0] != '#' && !bytes.HasPrefix(t, []byte("//")) &&
+			!(bytes.HasPrefix(t, []byte("/*")) && bytes.HasSuffix(t[2:], []byte("*/"))) {
+			continue
+		}
+		before := bytes.TrimRight(text[:i], " \t")
+		if len(before) == 0 {
+			return nil
+		}
+		_, size := utf8.DecodeLastRune(before)
+		if _, class, _, _ := charAt(before, len(before)-size); class == cellChar || class == barChar || class == fieldChar ||
+			strings.IndexByte("]})", before[len(before)-1]) >= 0 {
+			return before
+		}
+		return nil
+	}
+	return nil
 }
 
 // blankWordList are the words that stand for a blank in a list: Python's

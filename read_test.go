@@ -564,6 +564,24 @@ var parseTests = []struct {
 	{"a blank and a puzzle", "- " + wiki + "-\n", []string{"t:1: line has 83 cells, want 81"}},
 	{"code comments", "// Puzzle 1, from the paper\n" + wiki + "\n/* hard */\n" + wiki + "\n//\n", []string{"2: " + wiki0, "4: " + wiki0}},
 	{"a puzzle after //", "// " + wiki + "\n", []string{"1: " + wiki0}},
+	{"rows with a comment after each", wiki + "\n\n" + eachRow(strings.ReplaceAll(wikiGrid, " ", ""), func(i int, row string) string {
+		return fmt.Sprintf("%s  // row %d", row, i+1)
+	}) + "\n" + eachRow(strings.ReplaceAll(wikiGrid, "0", "."), func(i int, row string) string {
+		return fmt.Sprintf("%s  /* row %d */", row, i+1)
+	}), []string{"1: " + wiki0, "3: " + wiki0, "13: " + wiki0}},
+	{"a row with a comment after it, alone", "5 3 0 0 7 0 0 0 0 // first row\n", []string{"t:1: incomplete puzzle: 1 of 9 rows"}},
+	{"a row of 8 with a comment after it", rowsOf(wikiGrid, 1, 1) + "6 0 0 1 9 5 0 0  // row 2\n" + rowsOf(wikiGrid, 3, 9),
+		[]string{"t:2: row has 8 cells, want 9"}},
+	{"arrays' rows with comments after them", "int grid[9][9] = {\n" + eachRow(wikiGrid, func(i int, row string) string {
+		return "    {" + strings.ReplaceAll(row, " ", ", ") + "}," + [...]string{"  // row 1", "", "", "  // row 4", " /* row 5 */", " // 6", "", "", ""}[i]
+	}) + "};\nint[][] board = {\n" + eachRow(wikiGrid, func(i int, row string) string {
+		if i == 8 {
+			return "    {" + strings.ReplaceAll(row, " ", ", ") + "}  // last row"
+		}
+		return "    {" + strings.ReplaceAll(row, " ", ", ") + "},"
+	}) + "};\nboard = [\n" + eachRow(wikiGrid, func(i int, row string) string {
+		return fmt.Sprintf("    [%s],  # row %d", strings.ReplaceAll(row, " ", ", "), i+1)
+	}) + "]\n", []string{"2: " + wiki0, "13: " + wiki0, "24: " + wiki0}},
 	{"rows in braces", strings.NewReplacer("[", "{", "]", "}").Replace(rowLists(wiki0)[1:len(rowLists(wiki0))-1]) + ";\n", []string{"1: " + wiki0}},
 	{"a row in parentheses after a label", "row = (5, 3, 0, 0, 7, 0, 0, 0, 0)\n" + rowsOf(wikiGrid, 2, 9), []string{"1: " + wiki0}},
 	{"a list after brackets of no cells", "int[] row = {5, 3, 0, 0, 7, 0, 0, 0, 0};\n" + rowsOf(wikiGrid, 2, 9), []string{"1: " + wiki0}},
