@@ -984,10 +984,11 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 		}
 		return emptyLine, 0, nil // between grids, as often as grids
 	}
+	spaces := pr.width - len(text) // cut from its end, unless unmarked cuts more
 	c := cellsOf(text, g, spaceFields)
 	if c.bad >= 0 || c.n != 9 && c.n != 81 {
 		if t, ok := unmarked(text); ok {
-			text = t
+			text, spaces = t, 0
 			c = cellsOf(text, g, spaceFields)
 		}
 	}
@@ -1073,7 +1074,7 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 			// A list of cells alone on its line, of another size.
 			return cellLine, n, pr.cellsFault(n)
 		}
-		if ok, sheet := labelledRow(text, g, pr.rows+1); ok {
+		if ok, sheet := labelledRow(text, spaces, g, pr.rows+1); ok {
 			pr.labelled, pr.sheetLabelled = true, sheet
 			return cellLine, 9, nil
 		}
@@ -1230,9 +1231,12 @@ func (pr *puzzleReader) indexedRow(text []byte, g *Grid) bool {
 // the label is a field of its own ("1,5,3,,,7,,,,", "R1;5;3;…", a tab
 // after it), and it must name row, the row the line would be (the
 // numbers of the columns above are held, not read: see holdsRow): else a
-// row of ten fields, the first a digit, would lose one. It reports whether text is such a row,
+// row of ten fields, the first a digit, would lose one. The cells may be
+// drawn in columns of fixed width with spaces for blanks, in boxes or
+// not (see fixedRow and columnRow), spaces more having been cut from the
+// end of text. It reports whether text is such a row,
 // and whether its label is in a field of its own.
-func labelledRow(text []byte, g *Grid, row int) (ok, sheet bool) {
+func labelledRow(text []byte, spaces int, g *Grid, row int) (ok, sheet bool) {
 	t := bytes.TrimLeft(text, " \t")
 	if len(t) < 2 {
 		return false, false
@@ -1282,7 +1286,7 @@ func labelledRow(text []byte, g *Grid, row int) (ok, sheet bool) {
 	case ':', ')':
 		t = t[1:]
 	}
-	return isRow(cellsOf(t, g, spaceFields)), false
+	return isRow(cellsOf(t, g, spaceFields)) || fixedRow(t, g) || columnRow(t, spaces, g), false
 }
 
 // hasWord reports whether text is a header that starts with a number or
@@ -1693,19 +1697,53 @@ func fixedRow(text []byte, g *Grid) bool {
 	for k, box := range boxes {
 		// The last box of a line without a bar at its end may have lost
 		// the spaces at its end.
-		if len(box) != w && (k < 2 || closed || len(box) > w) {
+		if len(box) != w && (k < 2 || closed || len(box) > w) || !fixedCells(box, at[:], row[3*k:3*k+3]) {
 			return false
 		}
-		for j, c := range box {
-			i := slices.Index(at[:], j)
-			switch {
-			case i >= 0 && c == ' ':
-			case i >= 0 && isCell(c):
-				row[3*k+i] = asciiChars[c].value
-			case c != ' ':
-				return false
-			}
+	}
+	copy(g[:9], row[:])
+	return true
+}
+
+// fixedCells reads into cells those of text at the offsets at, a space a
+// blank, and reports whether every other character is a space.
+func fixedCells(text []byte, at []int, cells []uint8) bool {
+	for j, c := range text {
+		i := slices.Index(at, j)
+		switch {
+		case i >= 0 && c == ' ':
+		case i >= 0 && isCell(c):
+			cells[i] = asciiChars[c].value
+		case c != ' ':
+			return false
 		}
+	}
+	return true
+}
+
+// columnRow reads into g a row of nine cells a column apart, a space a
+// blank, after a space and perhaps another before the first cell, as rows
+// after their labels are drawn ("A  5 3     7        "). spaces is how
+// many were cut from the end of text: if no blank comes before the last
+// digit, they must make the row nine cells wide, or it could be a row of
+// fewer. It reports whether text is such a row.
+func columnRow(text []byte, spaces int, g *Grid) bool {
+	t, ok := bytes.CutPrefix(text, []byte(" "))
+	first := bytes.IndexFunc(t, func(r rune) bool { return r != ' ' })
+	if !ok || first < 0 || bytes.IndexFunc(t, func(r rune) bool { return r != ' ' && (r < '1' || r > '9') }) >= 0 {
+		return false // not a row whose blanks are spaces
+	}
+	pad := first % 2 // a space before the first cell
+	var at [9]int
+	for i := range at {
+		at[i] = pad + 2*i
+	}
+	var row [9]uint8
+	if !fixedCells(t, at[:], row[:]) {
+		return false
+	}
+	if blank := first >= 2 || bytes.Contains(t[first:], []byte("   ")); !blank && len(t)+spaces <= at[8] {
+		return false
 	}
 	copy(g[:9], row[:])
 	return true

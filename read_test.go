@@ -181,6 +181,30 @@ func spacedRows(p string) string {
 	return b.String()
 }
 
+// blankRows returns the 81 cells of p in the grid form, a space for a
+// blank, the spaces at the ends of the rows kept.
+func blankRows(p string) string { return strings.ReplaceAll(gridOfLine(p), "0", " ") }
+
+// boxedRows returns the 81 cells of p in boxes of fixed width, a space for
+// a blank, each row after its label in labels, under the numbers of the
+// columns and between borders: "A | 5 3   |   7   |       |".
+func boxedRows(p, labels string) string {
+	border := "  +-------+-------+-------+\n"
+	b := strings.Builder{}
+	b.WriteString("    1 2 3   4 5 6   7 8 9\n" + border)
+	for r := range 9 {
+		b.WriteString(labels[r:r+1] + " |")
+		for k := range 3 {
+			b.WriteString(strings.ReplaceAll(" "+cellsSep(p[9*r+3*k:9*r+3*k+3], " ")+" |", "0", " "))
+		}
+		b.WriteString("\n")
+		if r%3 == 2 {
+			b.WriteString(border)
+		}
+	}
+	return b.String()
+}
+
 // itemLines returns the 81 cells of p as the items of a list, per a line
 // after a line opening it, blanks written blank and, if down, each digit
 // one lower, from 0 to 8, as some JavaScript libraries keep them.
@@ -663,6 +687,10 @@ var parseTests = []struct {
 		[]string{"t:1: which nine fields of the rows are the grid's is not clear: remove the empty columns beside it"}},
 	{"rows with spaces for blanks", spacedRows(inkala) + "\n" + spacedRows(emptyMiddle) + "\n" + strings.ReplaceAll(spacedRows(inkala), "\n", "\r\n"),
 		[]string{"1: " + inkala, "11: " + emptyMiddle, "21: " + inkala}},
+	{"rows after labels, spaces for blanks", labelRows(blankRows(wiki0), "ABCDEFGHI", "  ") + "\n" + labelRows(blankRows(inkala), "abcdefghi", " ") + "\n" +
+		eachRow(labelRows(blankRows(wiki0), "123456789", ": "), func(_ int, row string) string { return strings.TrimRight(row, " ") }),
+		[]string{"1: " + wiki0, "11: " + inkala, "21: " + wiki0}},
+	{"boxes after labels, spaces for blanks", boxedRows(wiki0, "ABCDEFGHI") + "\n" + boxedRows(inkala, "123456789"), []string{"3: " + wiki0, "18: " + inkala}},
 	{"rows with spaces for blanks, the spaces at their ends cut", strings.ReplaceAll(spacedRows(inkala), " \n", "\n"), []string{
 		"t:2: row has 2 cells, want 9", "t:3: row has 3 cells, want 9", "t:4: row has 2 cells, want 9", "t:5: row has 3 cells, want 9",
 		"t:6: row has 2 cells, want 9", "t:8: row has 3 cells, want 9", "t:9: row has 2 cells, want 9"}},
