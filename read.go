@@ -85,7 +85,9 @@ var (
 //     perhaps after a [, or a markup tag, or // or /*, or, between
 //     grids, with a word of three letters anywhere, with fewer than 17
 //     digits and no control character; or only the brackets, braces and
-//     commas of JSON. It ends a puzzle in the grid form.
+//     commas of JSON. It ends a puzzle in the grid form. A letter A to I
+//     and only cells after it is no header but a row's label, and the
+//     row a fault (see letterCells).
 //
 // A number alone on the first line, as some collections begin, is the
 // count of the puzzles that follow, and a fault if it is not; alone on a
@@ -1134,6 +1136,9 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 	case c.bad < 0:
 		return cellLine, c.n, pr.cellsFault(c.n)
 	case isHeader(text) || isStructure(text) || c.bars > 0 && isHeader(innerBars(text)) || matrixColumns(text) || pr.rows == 0 && hasWord(text):
+		if n := letterCells(text); n > 1 {
+			return cellLine, n, pr.cellsFault(n) // a row after its label that labelledRow could not read
+		}
 		return headerLine, 0, nil
 	}
 	return cellLine, c.n, pr.errorf(pr.lineNo, "bad character %s in column %d", quoteChar(text[c.bad:]), c.badColumn)
@@ -1287,6 +1292,21 @@ func labelledRow(text []byte, spaces int, g *Grid, row int) (ok, sheet bool) {
 		t = t[1:]
 	}
 	return isRow(cellsOf(t, g, spaceFields)) || fixedRow(t, g) || columnRow(t, spaces, g), false
+}
+
+// letterCells returns the cells of text after a row's letter, A to I,
+// and a space, a colon, a parenthesis or a bar, "A  8 1 2" (see
+// labelledRow), if it has only cells, spaces and bars after it, or 0.
+func letterCells(text []byte) int {
+	t := bytes.TrimLeft(text, " \t")
+	if len(t) < 3 || t[0]|0x20 < 'a' || t[0]|0x20 > 'i' || strings.IndexByte(" \t:)|", t[1]) < 0 {
+		return 0
+	}
+	var g Grid
+	if c := cellsOf(t[2:], &g, spaceFields); c.bad < 0 && !c.comment {
+		return c.n
+	}
+	return 0
 }
 
 // hasWord reports whether text is a header that starts with a number or

@@ -691,6 +691,9 @@ var parseTests = []struct {
 		eachRow(labelRows(blankRows(wiki0), "123456789", ": "), func(_ int, row string) string { return strings.TrimRight(row, " ") }),
 		[]string{"1: " + wiki0, "11: " + inkala, "21: " + wiki0}},
 	{"boxes after labels, spaces for blanks", boxedRows(wiki0, "ABCDEFGHI") + "\n" + boxedRows(inkala, "123456789"), []string{"3: " + wiki0, "18: " + inkala}},
+	{"a row after its label, spaces for blanks, cut short", eachRow(labelRows(blankRows(inkala), "ABCDEFGHI", "  "), func(_ int, row string) string { return strings.TrimRight(row, " ") }),
+		[]string{"t:1: row has 3 cells, want 9"}},
+	{"a row of 8 after its label", labelRows(strings.Replace(wikiGrid, "0 0 0\n", "0 0\n", 1), "ABCDEFGHI", " "), []string{"t:1: row has 8 cells, want 9"}},
 	{"rows with spaces for blanks, the spaces at their ends cut", strings.ReplaceAll(spacedRows(inkala), " \n", "\n"), []string{
 		"t:2: row has 2 cells, want 9", "t:3: row has 3 cells, want 9", "t:4: row has 2 cells, want 9", "t:5: row has 3 cells, want 9",
 		"t:6: row has 2 cells, want 9", "t:8: row has 3 cells, want 9", "t:9: row has 2 cells, want 9"}},
