@@ -85,7 +85,8 @@ var (
 //     perhaps after a [, or a markup tag, or // or /*, or, between
 //     grids, with a word of three letters anywhere, with fewer than 17
 //     digits and no control character; or only the brackets, braces and
-//     commas of JSON. It ends a puzzle in the grid form. A letter A to I
+//     commas of JSON. It ends a puzzle in the grid form, but for // or
+//     /* among its rows, a comment as # is there. A letter A to I
 //     and only cells after it is no header but a row's label, and the
 //     row a fault (see letterCells).
 //
@@ -1138,6 +1139,9 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 	case isHeader(text) || isStructure(text) || c.bars > 0 && isHeader(innerBars(text)) || matrixColumns(text) || pr.rows == 0 && hasWord(text):
 		if n := letterCells(text); n > 1 {
 			return cellLine, n, pr.cellsFault(n) // a row after its label that labelledRow could not read
+		}
+		if pr.rows > 0 && codeComment(text) {
+			return skipLine, 0, nil // among the rows of an array in source code, as # among rows
 		}
 		return headerLine, 0, nil
 	}
@@ -2342,8 +2346,8 @@ func isDelimiterRow(text []byte) bool {
 // not be decoded.
 func isHeader(text []byte) bool {
 	first, markup, bracket, digits := true, false, false, 0
-	if t := bytes.TrimLeft(text, " \t"); bytes.HasPrefix(t, []byte("//")) || bytes.HasPrefix(t, []byte("/*")) {
-		first, text = false, t[2:]
+	if codeComment(text) {
+		first, text = false, bytes.TrimLeft(text, " \t")[2:]
 	}
 	for i := 0; i < len(text); {
 		r, class, v, size := charAt(text, i)
@@ -2375,6 +2379,13 @@ func isHeader(text []byte) bool {
 		}
 	}
 	return !first && digits < 17
+}
+
+// codeComment reports whether text starts, after any spaces, a comment of
+// C and the languages after it, // or /*.
+func codeComment(text []byte) bool {
+	t := bytes.TrimLeft(text, " \t")
+	return bytes.HasPrefix(t, []byte("//")) || bytes.HasPrefix(t, []byte("/*"))
 }
 
 // cellValue maps the characters of a cell to its digit, 0 for a blank,

@@ -593,6 +593,10 @@ var parseTests = []struct {
 	}) + "\n" + eachRow(strings.ReplaceAll(wikiGrid, "0", "."), func(i int, row string) string {
 		return fmt.Sprintf("%s  /* row %d */", row, i+1)
 	}), []string{"1: " + wiki0, "3: " + wiki0, "13: " + wiki0}},
+	{"comment lines among an array's rows", "int grid[9][9] = {\n    // band 1\n" + eachRow(wikiGrid, func(i int, row string) string {
+		return [...]string{"", "", "", "    // band 2\n", "", "", "    /* band 3 */\n", "", ""}[i] + "    {" + strings.ReplaceAll(row, " ", ", ") + "},"
+	}) + "};\n// the next\n" + rowsOf(wikiGrid, 1, 4) + "// Puzzle 2\n" + wiki + "\n",
+		[]string{"3: " + wiki0, "t:16: incomplete puzzle: 4 of 9 rows", "21: " + wiki0}},
 	{"a row with a comment after it, alone", "5 3 0 0 7 0 0 0 0 // first row\n", []string{"t:1: incomplete puzzle: 1 of 9 rows"}},
 	{"a row of 8 with a comment after it", rowsOf(wikiGrid, 1, 1) + "6 0 0 1 9 5 0 0  // row 2\n" + rowsOf(wikiGrid, 3, 9),
 		[]string{"t:2: row has 8 cells, want 9"}},
