@@ -77,8 +77,9 @@ var (
 //     A line of lists and
 //     objects, as JSON on one line, may hold many puzzles (see
 //     linePuzzles), and may be longer than others, up to maxListLine;
-//   - a border: no digit, only - = + | * : . ' and spaces, with three - or
-//     = in a row. Under a first row with no given, it makes that row a
+//   - a border: no digit, only - = + | * : . ' _ ~ and spaces, with
+//     three - = or ~ in a row, a +, or 13 blanks or more but not 81 (see
+//     isBorder). Under a first row with no given, it makes that row a
 //     Markdown table's header, not a row;
 //   - a header: starting, after any of - = * ~ { and a bar, with a letter
 //     other than x or a non-ASCII character other than a space or a bar,
@@ -810,7 +811,11 @@ func listItems(text []byte, cells *[16]uint8) (n int, comma, words bool) {
 	yaml := false
 	if t, yaml = bytes.CutPrefix(t, []byte("- ")); yaml {
 		// An item of YAML's lists in blocks, "- - 5" starting a row
-		// and "  - 3" after it, as PyYAML writes them: one cell.
+		// and "  - 3" after it, as PyYAML writes them: one cell; but
+		// not a rule of spaced dashes, "- - - - - - - - - - - - -".
+		if isBorder(text) {
+			return 0, false, false
+		}
 		for ok := true; ok; {
 			t, ok = bytes.CutPrefix(bytes.TrimLeft(t, " "), []byte("- "))
 		}
@@ -2288,30 +2293,47 @@ func isStructure(text []byte) bool {
 }
 
 // isBorder reports whether text is a line drawn between or around the rows
-// of a grid: no digit, only - = + | * : . ' box-drawing characters and spaces,
-// and three -, = or box-drawing characters in a row; or the row of a
-// Markdown table under its header (see isDelimiterRow).
+// of a grid, or between grids: no digit, only - = + | * : . ' _ ~,
+// box-drawing characters and spaces, and one of
+//
+//   - three -, =, ~ or box-drawing characters in a row;
+//   - a +, a crossing, "- - - + - - - + - - -" or "++++++", which a row
+//     has only before a digit (see dropPlus);
+//   - 13 blanks or more, - _ * or ., but not 81: print_board's
+//     "- - - - - - - - - - - - -", as Tech With Tim and GeeksforGeeks
+//     print a grid, "*************", a line of dots. A line of 9 such
+//     blanks is a row and one of 81 a puzzle (both read as cells before a
+//     border is looked for), and one of 10 to 12 is more likely a row with
+//     a cell too many, a fault, than a rule;
+//
+// or the row of a Markdown table under its header (see isDelimiterRow).
 func isBorder(text []byte) bool {
 	if isDelimiterRow(text) {
 		return true
 	}
-	run, long := 0, false
+	run, long, cross, blanks := 0, false, false, 0
 	for i := 0; i < len(text); {
 		r, class, _, size := charAt(text, i)
 		i += size
+		if class == commentChar {
+			break
+		}
+		if strings.ContainsRune("-_*.", r) {
+			blanks++
+		}
 		switch {
-		case r == '-' || r == '=' || isBoxDrawing(r):
+		case r == '-' || r == '=' || r == '~' || isBoxDrawing(r):
 			run++
 			long = long || run >= 3
-		case strings.ContainsRune("+|*:.'", r) || class == spaceChar:
-			run = 0 // crossings and corners, as HoDoKu's .---.---. and '---'---'
-		case class == commentChar:
-			return long
+		case r == '+':
+			run, cross = 0, true
+		case strings.ContainsRune("|*:.'_", r) || class == spaceChar:
+			run = 0 // corners and blanks, as HoDoKu's .---.---. and '---'---'
 		default:
 			return false
 		}
 	}
-	return long
+	return long || cross || blanks >= 13 && blanks != 81
 }
 
 // isDelimiterRow reports whether text is the row of a Markdown table that

@@ -429,6 +429,21 @@ func renderRows(p string, framed bool) string {
 	return b.String()
 }
 
+// printBoard returns the 81 cells of p as the print_board of Tech With Tim
+// and GeeksforGeeks prints them, "7 8 0  | 4 0 0  | 1 2 0", with rule
+// between bands; their rule is "- - - - - - - - - - - - - ".
+func printBoard(p, rule string) string {
+	var b strings.Builder
+	for r := range 9 {
+		if r == 3 || r == 6 {
+			b.WriteString(rule + "\n")
+		}
+		row := p[9*r : 9*r+9]
+		b.WriteString(cellsSep(row[:3], " ") + "  | " + cellsSep(row[3:6], " ") + "  | " + cellsSep(row[6:], " ") + "\n")
+	}
+	return b.String()
+}
+
 // markdownRows returns the rows of a grid as the rows of a Markdown table,
 // with sep between their cells and a blank as an empty cell.
 func markdownRows(grid, sep string) string {
@@ -521,6 +536,16 @@ var parseTests = []struct {
 		rowsOf(wikiGrid, 4, 9) + "└───────┴───────┴───────┘\n", []string{"2: " + wiki0}},
 	{"nine dashes are a row of blanks", rowsOf(wikiGrid, 1, 8) + "---------\n",
 		[]string{"1: " + wiki0[:72] + "000000000"}},
+	{"rules of spaced dashes, as print_board draws them", printBoard(wiki0, "- - - - - - - - - - - - - ") + "- - - - - - - - - - - - - \n" +
+		printBoard(wiki0, "- - - + - - - + - - -"), []string{"1: " + wiki0, "13: " + wiki0}},
+	{"rules between puzzles", "*************\n" + wiki + "\n_____________\n" + wikiGrid + "~~~~~~~~\n" + wiki0 + "\n++++++\n" +
+		strings.Repeat(".", 24) + "\n" + wiki + "\n" + strings.Repeat(". ", 40) + "\n" + "* * * * * * * * * * * * *\n" + wiki + "\n",
+		[]string{"2: " + wiki0, "4: " + wiki0, "14: " + wiki0, "17: " + wiki0, "20: " + wiki0}},
+	{"a line of 81 blanks is a puzzle", strings.Repeat(".", 81) + "\n" + strings.Repeat("*", 81) + "\n",
+		[]string{"1: " + strings.Repeat("0", 81), "2: " + strings.Repeat("0", 81)}},
+	{"twelve blanks are a row too long", rowsOf(wikiGrid, 1, 8) + "............\n", []string{"t:9: row has 12 cells, want 9"}},
+	{"nine spaced dashes among rules are a row", strings.Replace(printBoard(emptyMiddle, "- - - - - - - - - - - - - "), "0 0 0  | 0 0 0  | 0 0 0", "- - - - - - - - -", 1),
+		[]string{"1: " + emptyMiddle}},
 	{"a Markdown table", markdownRows(rowsOf(wikiGrid, 1, 1), " | ") + "|:-:|---|--:|---|---|---|---|---|-|\n" + markdownRows(rowsOf(wikiGrid, 2, 9), "|"),
 		[]string{"1: " + wiki0}},
 	{"Markdown header with no digit", "|  |  |  |  |  |  |  |  |  |\n|---|---|---|---|---|---|---|---|---|\n" + markdownRows(wikiGrid, " | "),
