@@ -92,8 +92,10 @@ var (
 //     row a fault (see letterCells).
 //
 // A number alone on the first line, as some collections begin, is the
-// count of the puzzles that follow, and a fault if it is not; alone on a
-// later line, the next puzzle's number, it is skipped. A grid with no
+// count of the puzzles that follow, and a fault if it is not, but for a 9
+// before one grid and nothing else: the grid's size, as 9 9, 9x9 and 9*9
+// are there (see sizeLine); alone on a later line, the next puzzle's
+// number, it is skipped. A grid with no
 // blank under a header or a comment naming solutions, or right after a
 // puzzle whose givens it keeps, is a solution, not a puzzle (see
 // isSolution).
@@ -188,10 +190,11 @@ type puzzleReader struct {
 	postScript bool         // whether the input is a PostScript program (see postScriptPuzzle)
 	long       []byte       // a line longer than br's buffer
 
-	// The last puzzle yielded, and whether the next grid read comes right
-	// after it: if it has no blank and keeps its givens, it is its
-	// solution.
+	// The last puzzle yielded and its line, and whether the next grid
+	// read comes right after it: if it has no blank and keeps its givens,
+	// it is its solution.
 	last        Grid
+	lastAt      int
 	afterPuzzle bool
 
 	// Whether the grids that follow are solutions, not puzzles: after a
@@ -211,7 +214,7 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 	yield := func(p puzzle, err error) bool {
 		if err == nil {
 			pr.good++
-			pr.last, pr.afterPuzzle = p.grid, true
+			pr.last, pr.lastAt, pr.afterPuzzle = p.grid, p.lineNo, true
 		} else {
 			pr.faults++
 			pr.afterPuzzle = false
@@ -224,7 +227,7 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 		case err == nil && len(text) <= maxLine:
 			// A line to read, nearly every time.
 		case err == io.EOF:
-			if pr.endGrid(yield) && pr.endItems(yield) && pr.faults == 0 && pr.count >= 0 && pr.good != pr.count {
+			if pr.endGrid(yield) && pr.endItems(yield) && pr.faults == 0 && pr.count >= 0 && pr.good != pr.count && !pr.sizeFirst() {
 				yield(puzzle{}, pr.errorf(1, "the first line says %d %s, the file has %d", pr.count, plural(pr.count, "puzzle"), pr.good))
 			}
 			return
@@ -249,6 +252,9 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 			}
 			if string(bytes.ReplaceAll(text, []byte(" "), nil)) == "3,3" {
 				continue // the boxes' size, as pzl's files begin
+			}
+			if sizeLine(text) && pr.width != 9 {
+				continue // the grid's size, as some course files begin
 			}
 			pr.postScript = bytes.HasPrefix(text, []byte("%!PS"))
 		}
@@ -389,6 +395,21 @@ func countLine(text []byte) (int, bool) {
 	}
 	n, _ := strconv.Atoi(string(t))
 	return n, true
+}
+
+// sizeLine reports whether text gives the grid's size, "9 9", "9x9" or
+// "9*9", as some course files begin. A lone 9 is read as a count, and
+// only the puzzles after it tell that it was the size (see sizeFirst).
+func sizeLine(text []byte) bool {
+	f := strings.Fields(strings.NewReplacer("x", " ", "X", " ", "*", " ").Replace(string(text)))
+	return len(f) == 2 && f[0] == "9" && f[1] == "9"
+}
+
+// sizeFirst reports whether the number on the first line, read as a
+// count, was the grid's size: a 9 before one grid of nine rows and
+// nothing else.
+func (pr *puzzleReader) sizeFirst() bool {
+	return pr.count == 9 && pr.good == 1 && pr.lastAt == pr.rowsAt[0]
 }
 
 // numberLabel reads the number of a puzzle alone on a line before it: up to
