@@ -80,7 +80,9 @@ var (
 //   - a border: no digit, only - = + | * : . ' _ ~ and spaces, with
 //     three - = or ~ in a row, a +, or 13 blanks or more but not 81 (see
 //     isBorder). Under a first row with no given, it makes that row a
-//     Markdown table's header, not a row;
+//     Markdown table's header, not a row. Between borders drawn after
+//     every row, a line of empty boxes above and below each row is a
+//     spacer (see spacer);
 //   - a header: starting, after any of - = * ~ { and a bar, with a letter
 //     other than x or a non-ASCII character other than a space or a bar,
 //     perhaps after a [, or a markup tag, or // or /*, or, between
@@ -186,6 +188,13 @@ type puzzleReader struct {
 	width  int
 	spaced bool
 
+	// The lines of the last two borders; the line held as the ninth row
+	// of the grid being read, or 0, until the line after its border tells
+	// whether it is a spacer line; and whether the rows are each drawn
+	// between two spacer lines (see spacer).
+	ruleAt, ruleBefore, pending int
+	spacers                     bool
+
 	many       []listPuzzle // the puzzles of a line that holds more than one
 	postScript bool         // whether the input is a PostScript program (see postScriptPuzzle)
 	long       []byte       // a line longer than br's buffer
@@ -227,7 +236,7 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 		case err == nil && len(text) <= maxLine:
 			// A line to read, nearly every time.
 		case err == io.EOF:
-			if pr.endGrid(yield) && pr.endItems(yield) && pr.faults == 0 && pr.count >= 0 && pr.good != pr.count && !pr.sizeFirst() {
+			if (pr.pending == 0 || pr.addPending(yield)) && pr.endGrid(yield) && pr.endItems(yield) && pr.faults == 0 && pr.count >= 0 && pr.good != pr.count && !pr.sizeFirst() {
 				yield(puzzle{}, pr.errorf(1, "the first line says %d %s, the file has %d", pr.count, plural(pr.count, "puzzle"), pr.good))
 			}
 			return
@@ -283,6 +292,13 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 			if taken, ok := pr.addItem(text, opened, yield); !ok {
 				return
 			} else if taken {
+				continue
+			}
+		}
+		if pr.spacers || pr.pending > 0 || pr.rows == 8 && pr.lineNo == pr.ruleAt+3 {
+			if skip, ok := pr.spacer(text, yield); !ok {
+				return
+			} else if skip {
 				continue
 			}
 		}
@@ -346,6 +362,93 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 			return
 		}
 	}
+}
+
+// spacer reports whether text, the line just read, is a spacer line, to
+// be skipped, and false for ok if yield returned false. A grid drawn with
+// a border after every row may have a line of nine empty fields between
+// bars above and below each row, as Col's Sudoku Helper exports one:
+// three lines between each two borders. Read as rows, the first nine such
+// lines of a frame are a grid (whose rows 1 and 3, both empty, may be
+// swapped: it has two solutions at least), as they are in a grid drawn
+// with a border after each band, and so they are read unless the frame
+// goes on after their border with another empty line: then rows 2, 5 and
+// 8 were the grid's first three, and each empty line next to a border is
+// a spacer until the frame's last border, after its grid. So each frame
+// gives one grid of nine rows. Another line where a spacer should be is a
+// fault.
+func (pr *puzzleReader) spacer(text []byte, yield func(puzzle, error) bool) (skip, ok bool) {
+	at := pr.lineNo - pr.ruleAt // the line's place after the last border
+	empty := emptyFields(text)
+	switch {
+	case isBorder(text):
+		return false, true // noted by parseOther
+	case pr.pending > 0 && at == 1 && pr.ruleAt == pr.pending+1 && empty:
+		pr.moveRows(0, 1, 1)
+		pr.moveRows(1, 4, 1)
+		pr.moveRows(2, 7, 1)
+		pr.rows, pr.pending, pr.spacers = 3, 0, true
+		return true, true
+	case pr.pending > 0:
+		return false, pr.addPending(yield) // the frame ended
+	case pr.spacers && at == 2:
+		return false, true // the row
+	case pr.spacers && empty && (at == 1 || at == 3):
+		return true, true
+	case pr.spacers && pr.rows == 0:
+		pr.spacers = false // after the grid, in a frame without its last border
+	case pr.spacers:
+		// The pattern broken: the grid is malformed, not read otherwise.
+		pr.bad = pr.bad || pr.rows > 0
+		return true, yield(puzzle{}, pr.errorf(pr.lineNo, "want a line of empty boxes or a border, as around each row of the grid"))
+	case empty && pr.spacedBands():
+		pr.pending = pr.lineNo
+		return true, true
+	}
+	return false, true
+}
+
+// spacedBands reports whether the eight rows of the grid being read, and
+// the line just read after them, are three bands between borders, each
+// a row between two lines of empty fields (see spacer).
+func (pr *puzzleReader) spacedBands() bool {
+	if pr.rows != 8 || pr.held != noRow || pr.bad || pr.fieldRows|pr.labels|pr.sheetLabels|pr.indexed != 0 ||
+		pr.ruleBefore != pr.rowsAt[3]-1 || pr.ruleAt != pr.rowsAt[6]-1 || pr.lineNo != pr.rowsAt[7]+1 {
+		return false
+	}
+	for k := range 8 {
+		if pr.rowsAt[k] != pr.rowsAt[0]+k+k/3 || k%3 != 1 && [9]uint8(pr.cur[9*k:9*k+9]) != [9]uint8{} {
+			return false
+		}
+	}
+	return true
+}
+
+// addPending adds the line held as the grid's ninth row, empty, and yields
+// the grid (see spacer). It reports false if yield did.
+func (pr *puzzleReader) addPending(yield func(puzzle, error) bool) bool {
+	at := pr.pending
+	pr.pending = 0
+	pr.appendRow(&Grid{})
+	pr.rowsAt[8] = at
+	return pr.completeGrid(yield)
+}
+
+// emptyFields reports whether text is nine empty fields between ten bars.
+func emptyFields(text []byte) bool {
+	bars := 0
+	for i := 0; i < len(text); {
+		_, class, _, size := charAt(text, i)
+		i += size
+		switch class {
+		case barChar:
+			bars++
+		case spaceChar:
+		default:
+			return false
+		}
+	}
+	return bars == 10
 }
 
 // A heldRow is a row that may be the first of a grid or a line between
@@ -1159,6 +1262,8 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 		return cellLine, c.n, nil
 	case isBorder(text):
 		pr.dropHeader()
+		pr.ruleBefore, pr.ruleAt = pr.ruleAt, pr.lineNo
+		pr.spacers = pr.spacers && pr.rows > 0 // not after the frame's last row
 		return skipLine, 0, nil
 	case c.bad < 0:
 		return cellLine, c.n, pr.cellsFault(c.n)

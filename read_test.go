@@ -55,6 +55,10 @@ var (
 	// hardest by Arto Inkala, and the wiki puzzle without its fifth row.
 	inkala      = "812000000003600000070090200050007000000045700000100030001000068008500010090000400"
 	emptyMiddle = "530070000600195000098000060800060003000000000700020006060000280000419005000080079"
+
+	// The wiki puzzle with only its rows 2, 5 and 8, as a grid drawn
+	// with spacer lines would be read as rows.
+	onlyMiddle = "000000000" + wiki0[9:18] + strings.Repeat("0", 18) + wiki0[36:45] + strings.Repeat("0", 18) + wiki0[63:72] + "000000000"
 )
 
 // wikiSolved is the solution of wiki.
@@ -444,6 +448,28 @@ func printBoard(p, rule string) string {
 	return b.String()
 }
 
+// cellRows returns the 81 cells of p each in a box of its own, a border
+// after every row, "| 5 | 3 |   |", and with spacers an empty line of
+// boxes above and below each row, as Col's Sudoku Helper exports a grid.
+func cellRows(p string, spacers bool) string {
+	rule, empty := strings.Repeat("+---", 9)+"+\n", strings.Repeat("|   ", 9)+"|\n"
+	var b strings.Builder
+	for r := range 9 {
+		b.WriteString(rule)
+		if spacers {
+			b.WriteString(empty)
+		}
+		for _, c := range p[9*r : 9*r+9] {
+			b.WriteString("| " + strings.ReplaceAll(string(c), "0", " ") + " ")
+		}
+		b.WriteString("|\n")
+		if spacers {
+			b.WriteString(empty)
+		}
+	}
+	return b.String() + rule
+}
+
 // markdownRows returns the rows of a grid as the rows of a Markdown table,
 // with sep between their cells and a blank as an empty cell.
 func markdownRows(grid, sep string) string {
@@ -568,6 +594,24 @@ var parseTests = []struct {
 	{"rows after labels", "  1 2 3 4 5 6 7 8 9\n" + labelRows(wikiGrid, "ABCDEFGHI", " ") + labelRows(wikiGrid, "abcdefghi", ") ") +
 		labelRows(wikiGrid, "123456789", ": ") + labelRows(wikiGrid, "123456789", " | ") + rowsOf(labelRows(wikiGrid, "123456789", " "), 1, 1),
 		[]string{"2: " + wiki0, "11: " + wiki0, "20: " + wiki0, "29: " + wiki0, "t:38: row has 10 cells, want 9"}},
+	{"a spacer line above and below each row", cellRows(wiki0, true) + "\n" + cellRows(emptyFirst, true) + cellRows(emptyMiddle, true) + cellRows(emptyLast, true),
+		[]string{"3: " + wiki0, "41: " + emptyFirst, "78: " + emptyMiddle, "115: " + emptyLast}},
+	{"a border after each band, rows 1 and 3 empty", "+" + strings.Repeat("-", 35) + "+\n" + markdownRows(rowsOf(gridOfLine(wiki0[:9]+wiki0[9:18]+"000000000"+wiki0[27:]), 1, 3), " | ") +
+		"+" + strings.Repeat("-", 35) + "+\n" + markdownRows(rowsOf(wikiGrid, 4, 6), " | ") + "+" + strings.Repeat("-", 35) + "+\n" + markdownRows(rowsOf(wikiGrid, 7, 9), " | "),
+		[]string{"2: " + wiki0[:18] + "000000000" + wiki0[27:]}},
+	{"a grid with spacer lines, only rows 2, 5 and 8 given", cellRows(onlyMiddle, true) + "\n" + rowsOf(cellRows(onlyMiddle, true), 1, 36) + "\n" + wiki + "\n",
+		[]string{"3: " + onlyMiddle, "41: " + onlyMiddle, "76: " + wiki0}},
+	{"a row where a spacer line should be", eachRow(cellRows(wiki0, true), func(i int, line string) string {
+		if i == 19 {
+			return "| 9" + line[3:]
+		}
+		return line
+	}) + cellRows(wiki0, true),
+		[]string{"t:20: want a line of empty boxes or a border, as around each row of the grid", "40: " + wiki0}},
+	{"a border after each band, only rows 2, 5 and 8 given", "+" + strings.Repeat("-", 35) + "+\n" + markdownRows(rowsOf(gridOfLine(onlyMiddle), 1, 3), " | ") +
+		"+" + strings.Repeat("-", 35) + "+\n" + markdownRows(rowsOf(gridOfLine(onlyMiddle), 4, 6), " | ") + "+" + strings.Repeat("-", 35) + "+\n" +
+		markdownRows(rowsOf(gridOfLine(onlyMiddle), 7, 9), " | ") + "+" + strings.Repeat("-", 35) + "+\n",
+		[]string{"2: " + onlyMiddle}},
 	{"a row of blanks with bars under a first row", rowsOf(wikiGrid, 1, 1) + "| - - - | - - - | - - - |\n" + rowsOf(wikiGrid, 3, 9),
 		[]string{"1: " + wiki0[:9] + "000000000" + wiki0[18:]}},
 	{"a row of 8 blanks with bars", rowsOf(wikiGrid, 1, 8) + "| - - | - - - | - - - |\n", []string{"t:9: row has 8 cells, want 9"}},
