@@ -768,7 +768,9 @@ func (pr *puzzleReader) isSolution(g *Grid) bool {
 
 // dropHeader forgets the one row of the puzzle in the grid form so far if
 // it has no given and a border follows it: it is the header of a Markdown
-// table, whose border comes under its first row.
+// table, whose border comes under its first row. Its caller keeps a row
+// with a border above it too, unless the border under it is a Markdown
+// table's (see isDelimiterRow).
 func (pr *puzzleReader) dropHeader() {
 	if pr.rows == 1 && !pr.bad && [9]uint8(pr.cur[:9]) == [9]uint8{} {
 		pr.rows = 0
@@ -1261,7 +1263,9 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 		}
 		return cellLine, c.n, nil
 	case isBorder(text):
-		pr.dropHeader()
+		if pr.ruleAt != pr.lineNo-2 || isDelimiterRow(text) {
+			pr.dropHeader() // not a row between two borders, as a grid with one after every row has
+		}
 		pr.ruleBefore, pr.ruleAt = pr.ruleAt, pr.lineNo
 		pr.spacers = pr.spacers && pr.rows > 0 // not after the frame's last row
 		return skipLine, 0, nil

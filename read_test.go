@@ -608,6 +608,8 @@ var parseTests = []struct {
 		return line
 	}) + cellRows(wiki0, true),
 		[]string{"t:20: want a line of empty boxes or a border, as around each row of the grid", "40: " + wiki0}},
+	{"a border after every row, the first row empty", cellRows(emptyFirst, false) + cellRows(emptyMiddle, false) + "|---|---|---|---|---|---|---|---|---|\n" + cellRows(emptyFirst, false)[38:],
+		[]string{"2: " + emptyFirst, "21: " + emptyMiddle, "40: " + emptyFirst}},
 	{"a border after each band, only rows 2, 5 and 8 given", "+" + strings.Repeat("-", 35) + "+\n" + markdownRows(rowsOf(gridOfLine(onlyMiddle), 1, 3), " | ") +
 		"+" + strings.Repeat("-", 35) + "+\n" + markdownRows(rowsOf(gridOfLine(onlyMiddle), 4, 6), " | ") + "+" + strings.Repeat("-", 35) + "+\n" +
 		markdownRows(rowsOf(gridOfLine(onlyMiddle), 7, 9), " | ") + "+" + strings.Repeat("-", 35) + "+\n",
