@@ -644,6 +644,8 @@ var parseTests = []struct {
 		[]string{"t:1: line is too long (over 4096 bytes)", "2: " + wiki0}},
 	{"a list longer than the buffer", "[" + strings.Repeat("\""+wiki+"\", ", 1000) + "\"" + wiki0 + "\"]\n" + wiki + "\n",
 		append(slices.Repeat([]string{"1: " + wiki0}, 1001), "2: "+wiki0)},
+	{"a list a little longer than the buffer", "[" + strings.Repeat("\""+wiki+"\", ", readBuffer/86) + "\"" + wiki0 + "\"]\n" + wiki + "\n",
+		append(slices.Repeat([]string{"1: " + wiki0}, readBuffer/86+1), "2: "+wiki0)},
 	{"a puzzle in a list with a cell too many", "{\"grid\": " + strings.Replace(rowLists(wiki0), ", 9]]", ", 9, 1]]", 1) + ", \"id\": \"" + wiki[:30] + "\"}\n",
 		[]string{"t:1: puzzle 1 of the line has 82 cells, want 81"}},
 	{"rows in markup", "<sudoku>\n" + strings.Join(slices.Collect(func(yield func(string) bool) {
