@@ -13,11 +13,17 @@ import (
 // limitFileSize sets the largest file the program may write to
 // SUDOKU_TEST_FSIZE bytes, if set, so that a write fails as on a full disk.
 func limitFileSize() {
-	n, err := strconv.ParseUint(os.Getenv("SUDOKU_TEST_FSIZE"), 10, 64)
+	n, err := strconv.ParseUint(os.Getenv("SUDOKU_TEST_FSIZE"), 10, 63)
 	if err == nil {
-		syscall.Setrlimit(syscall.RLIMIT_FSIZE, &syscall.Rlimit{Cur: n, Max: n})
+		var lim syscall.Rlimit
+		setLimit(&lim.Cur, n)
+		setLimit(&lim.Max, n)
+		syscall.Setrlimit(syscall.RLIMIT_FSIZE, &lim)
 	}
 }
+
+// setLimit sets a limit's field, of whatever type this system gives it.
+func setLimit[T int64 | uint64](field *T, n uint64) { *field = T(n) }
 
 // notePeakMemory writes the peak resident memory of this process in bytes
 // to the file SUDOKU_TEST_PEAK, where the system tells it (Linux). The
