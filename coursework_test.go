@@ -78,12 +78,36 @@ func TestBuiltinDigit(t *testing.T) {
 	}
 }
 
-// A binary built with something other than a digit says so.
+// A binary built with something other than a digit says so, in -version
+// and -h too, and -c and -check want -first; the modes that use no digit
+// work as they would without one.
 func TestBuiltinNotDigit(t *testing.T) {
-	bin := buildWithDigit(t, "x")
-	got := runBinary(t, bin, "-c", "5")
-	if want := "sudoku: this binary was built with the top-left digit \"x\": want a digit from 1 to 9\n" + usageHint; got.code != 2 || got.stderr != want {
-		t.Errorf("got status %d, stderr %q", got.code, got.stderr)
+	for _, d := range []string{"x", "12", "0"} {
+		bin := buildWithDigit(t, d)
+		want := fmt.Sprintf("sudoku: this binary was built with the top-left digit %q, not a digit from 1 to 9: give -first D\n", d) + usageHint
+		for _, args := range [][]string{{"-c", "5"}, {"-check", "sudoku.txt"}} {
+			if got := runBinary(t, bin, args...); got.code != 2 || got.stderr != want {
+				t.Errorf("%s %v: status %d, stderr %q", d, args, got.code, got.stderr)
+			}
+		}
+		says := fmt.Sprintf("-c needs -first D: this binary was built with the top-left digit %q, not a digit from 1 to 9", d)
+		for _, flag := range []string{"-version", "-h"} {
+			if got := runBinary(t, bin, flag); got.code != 0 || !strings.Contains(got.stdout, says) {
+				t.Errorf("%s %s: status %d, stdout\n%s", d, flag, got.code, got.stdout)
+			}
+		}
+		if got := runBinary(t, bin, "-c", "3", "-first", "4"); got.code != 0 || got.stderr != "" {
+			t.Errorf("%s -c 3 -first 4: status %d, stderr %q", d, got.code, got.stderr)
+		}
+		checkGrids(t, parseGrids(t, readFile(t, filepath.Join(filepath.Dir(bin), "sudoku.txt"))), 3, 4)
+		if got := runBinary(t, bin, "-check", "sudoku.txt", "-first", "0"); got.code != 0 || got.stdout != "ok: 3 distinct valid grids, LF line ends\n" {
+			t.Errorf("%s -check -first 0: status %d, stdout %q, stderr %q", d, got.code, got.stdout, got.stderr)
+		}
+		for _, args := range [][]string{{"-n", "2", "-seed", "1"}, {"-s", "sudoku.txt", "-o", "-"}, {"-rate", "sudoku.txt"}} {
+			if got := runBinary(t, bin, args...); got.code != 0 || got.stderr != "" {
+				t.Errorf("%s %v: status %d, stderr %q", d, args, got.code, got.stderr)
+			}
+		}
 	}
 }
 

@@ -457,7 +457,7 @@ func checkFlags() (*job, error) {
 	if err != nil {
 		return nil, err
 	}
-	first, err := firstDigit()
+	first, err := firstDigit(chosen[0])
 	if err != nil {
 		return nil, err
 	}
@@ -500,23 +500,27 @@ func modesTaking(name string) string {
 	return strings.Join(list[:len(list)-1], ", ") + " and " + list[len(list)-1]
 }
 
-// firstDigit returns the top-left digit -c and -check are to use: the one
-// -first gives, or without it the one built in, except with -puzzles.
-func firstDigit() (int, error) {
+// firstDigit returns the top-left digit -c and -check are to use, in
+// mode: the one -first gives, or without it the one built in, except with
+// -puzzles. The other modes use none, and need no digit built in.
+func firstDigit(mode string) (int, error) {
 	switch {
 	case isSet("first"):
 		if *flagFirst < 0 || *flagFirst > 9 {
 			return 0, fmt.Errorf("-first %d: want a digit from 1 to 9, or 0 for none", *flagFirst)
 		}
 		return int(*flagFirst), nil
-	case builtinFirst == "":
+	case builtinFirst == "" || mode != "c" && mode != "check" || isSet("puzzles"):
 		return 0, nil
-	case len(builtinFirst) != 1 || builtinFirst < "1" || builtinFirst > "9":
-		return 0, fmt.Errorf("this binary was built with the top-left digit %q: want a digit from 1 to 9", builtinFirst)
-	case isSet("puzzles"):
-		return 0, nil
+	case !builtinValid():
+		return 0, fmt.Errorf("this binary was built with the top-left digit %q, not a digit from 1 to 9: give -first D", builtinFirst)
 	}
 	return int(builtinFirst[0] - '0'), nil
+}
+
+// builtinValid reports whether the digit built in is one, from 1 to 9.
+func builtinValid() bool {
+	return len(builtinFirst) == 1 && builtinFirst >= "1" && builtinFirst <= "9"
 }
 
 // checkValues reports a usage error in the values of the flags given,
@@ -694,11 +698,15 @@ func openInput(name string) (*os.File, string, error) {
 // -c and the line end.
 func defaults() string {
 	digit := "-c fixes no top-left digit unless -first D is given"
-	if builtinFirst != "" {
+	switch {
+	case builtinFirst != "" && !builtinValid():
+		digit = fmt.Sprintf("-c needs -first D: this binary was built with the top-left digit %q, not a digit from 1 to 9", builtinFirst)
+	case builtinFirst != "":
 		digit = fmt.Sprintf("-c puts %s top left unless -first says otherwise (-first 0 fixes none)", builtinFirst)
 	}
+	// The default, whatever the flags given before -h.
 	end := "lines end in LF; -crlf writes CRLF"
-	if *flagCRLF {
+	if flag.Lookup("crlf").DefValue == "true" {
 		end = "lines end in CRLF; -crlf=false writes LF"
 	}
 	return "\t" + digit + "\n\t" + end + "\n"

@@ -789,6 +789,12 @@ func TestHelp(t *testing.T) {
 	if want := manual() + "\nThis binary:\n" + defaults(); got.code != 0 || got.stdout != want || got.stderr != "" {
 		t.Fatalf("-h: status %d, stderr %q, stdout\n%s", got.code, got.stderr, got.stdout)
 	}
+	// The defaults said are the binary's, whatever flags come before -h.
+	for _, args := range [][]string{{"-crlf", "-h"}, {"-crlf=false", "-h"}, {"-first", "7", "-h"}} {
+		if other := sudoku(t, t.TempDir(), "", args...); other.code != 0 || other.stdout != got.stdout {
+			t.Errorf("%v: status %d, stdout not -h's:\n%s", args, other.code, other.stdout)
+		}
+	}
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "main.go", nil, parser.ParseComments|parser.PackageClauseOnly)
 	if err != nil {
