@@ -8,14 +8,14 @@ import (
 	"testing"
 )
 
-// policy returns the scheduling policy of thread tid, 0 for the calling one.
-func policy(t *testing.T, tid int) int {
-	t.Helper()
+// policy returns the scheduling policy of thread tid, 0 for the calling
+// one, or an error.
+func policy(tid int) (int, error) {
 	p, _, errno := syscall.RawSyscall(syscall.SYS_SCHED_GETSCHEDULER, uintptr(tid), 0, 0)
 	if errno != 0 {
-		t.Fatalf("sched_getscheduler(%d): %v", tid, errno)
+		return 0, errno
 	}
-	return int(p)
+	return int(p), nil
 }
 
 // Every thread of the program is under the batch policy after
@@ -37,26 +37,31 @@ func TestBatchScheduling(t *testing.T) {
 			t.Fatal(err)
 		}
 		// A thread may have ended meanwhile.
-		if p, _, errno := syscall.RawSyscall(syscall.SYS_SCHED_GETSCHEDULER, uintptr(n), 0, 0); errno == 0 && p != schedBatch {
+		if p, err := policy(n); err == nil && p != schedBatch {
 			t.Errorf("thread %d: policy %d, want %d", n, p, schedBatch)
 		}
 	}
 	// Goroutines locked to their threads while others start need threads
 	// of their own, which the runtime makes now.
 	const n = 8
-	policies := make(chan int, n)
+	type result struct {
+		policy int
+		err    error
+	}
+	results := make(chan result, n)
 	release := make(chan struct{})
 	for range n {
 		go func() {
 			runtime.LockOSThread()
 			defer runtime.UnlockOSThread()
-			policies <- policy(t, 0)
+			p, err := policy(0)
+			results <- result{p, err}
 			<-release
 		}()
 	}
 	for range n {
-		if p := <-policies; p != schedBatch {
-			t.Errorf("a thread made after: policy %d, want %d", p, schedBatch)
+		if r := <-results; r.err != nil || r.policy != schedBatch {
+			t.Errorf("a thread made after: policy %d (%v), want %d", r.policy, r.err, schedBatch)
 		}
 	}
 	close(release)
