@@ -354,7 +354,7 @@ func listPart(text []byte, cells *[81]uint8, open bool) (n int, opens, closes, w
 		t, opens = bytes.TrimLeft(t[i+1:], "[{( \t"), true
 	}
 	if end := bytes.IndexAny(t, "]})"); end >= 0 {
-		if len(bytes.Trim(t[end+1:], "]}),; \t")) != 0 {
+		if !listEnds(t[end+1:], "]})") {
 			return 0, false, false, false
 		}
 		t, closes = t[:end], true
@@ -368,6 +368,15 @@ func listPart(text []byte, cells *[81]uint8, open bool) (n int, opens, closes, w
 		n++
 	}
 	return n, opens, closes, words
+}
+
+// listEnds reports whether rest, what follows a list's closing bracket,
+// ends it: only commas, semicolons, spaces and the closers, and perhaps a
+// full stop last, as Prolog ends a clause ("]]).").
+func listEnds(rest []byte, closers string) bool {
+	rest = bytes.TrimRight(rest, " \t")
+	rest = bytes.TrimSuffix(rest, []byte("."))
+	return len(bytes.Trim(rest, closers+",; \t")) == 0
 }
 
 // printedItem reads text as an item of an array as PHP prints it, its

@@ -1305,10 +1305,10 @@ func (pr *puzzleReader) cellsFault(n int) error {
 // C's and Java's "{5, 3, 0, …},", Python's tuples), and a puzzle as a list
 // of rows on one line too. The list starts at the first bracket followed
 // by a cell, after any brackets, quotes and spaces; what comes before it
-// is a label ("board = ", `"grid": `, "int[][] grid = "), and after the
-// last closing bracket there may be only commas and semicolons. It
-// returns the cells, 9 or 81 for a row or a puzzle, or 0 if text is no
-// such list.
+// is a label ("board = ", `"grid": `, "int[][] grid = ", Prolog's
+// "problem(1, "), and after the last closing bracket there may be only
+// commas and semicolons, or a full stop (see listEnds). It returns the
+// cells, 9 or 81 for a row or a puzzle, or 0 if text is no such list.
 func listCells(text []byte, g *Grid) int {
 	const marks = "[]{}()'" // and Python's quotes
 	first := -1
@@ -1326,8 +1326,16 @@ func listCells(text []byte, g *Grid) int {
 		}
 		i = j // the brackets passed over open no list of cells either
 	}
+	if first >= 0 && text[first] == '(' {
+		// A call whose first argument is the puzzle's number, as Prolog
+		// writes one, problem(1, [[_,_,…],…]): the list is the next.
+		arg, rest, _ := bytes.Cut(text[first+1:], []byte(","))
+		if rest = bytes.TrimLeft(rest, " \t"); plainDigits(string(bytes.TrimSpace(arg))) && len(rest) > 0 && rest[0] == '[' {
+			first = len(text) - len(rest)
+		}
+	}
 	last := bytes.LastIndexAny(text, "]})")
-	if first < 0 || last < first || len(bytes.Trim(text[last+1:], ",; \t")) != 0 {
+	if first < 0 || last < first || !listEnds(text[last+1:], "") {
 		return 0
 	}
 	list := bytes.Map(func(r rune) rune {

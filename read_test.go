@@ -685,6 +685,10 @@ var parseTests = []struct {
 	}) + "]\n", []string{"2: " + wiki0, "13: " + wiki0, "24: " + wiki0}},
 	{"rows in braces", strings.NewReplacer("[", "{", "]", "}").Replace(rowLists(wiki0)[1:len(rowLists(wiki0))-1]) + ";\n", []string{"1: " + wiki0}},
 	{"a row in parentheses after a label", "row = (5, 3, 0, 0, 7, 0, 0, 0, 0)\n" + rowsOf(wikiGrid, 2, 9), []string{"1: " + wiki0}},
+	{"Prolog's clauses, as SWI-Prolog's manual writes a puzzle", "% puzzles\n" + eachRow(strings.NewReplacer("0", "_", " ", ",").Replace(wikiGrid), func(i int, row string) string {
+		return [...]string{"problem(1, [", "            "}[min(i, 1)] + "[" + row + "]" + [...]string{",", "])."}[i/8]
+	}) + "problem(2, " + strings.NewReplacer("0", "_", " ", "").Replace(rowLists(wiki0)) + ").\nsolve(" + rowLists(wiki0) + ").\n",
+		[]string{"2: " + wiki0, "11: " + wiki0, "12: " + wiki0}},
 	{"a list after brackets of no cells", "int[] row = {5, 3, 0, 0, 7, 0, 0, 0, 0};\n" + rowsOf(wikiGrid, 2, 9), []string{"1: " + wiki0}},
 	{"a spreadsheet's rows after their numbers", ",A,B,C,D,E,F,G,H,I\n" + labelRows(strings.NewReplacer("0", "", " ", ",").Replace(wikiGrid), "123456789", ","),
 		[]string{"2: " + wiki0}},
