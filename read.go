@@ -1302,7 +1302,8 @@ func (pr *puzzleReader) cellsFault(n int) error {
 // between brackets, braces or parentheses, with commas, quotes and spaces
 // between, as programs print lists and arrays and write them in their
 // source ("[5, 3, 0, …],", `["5", "3", ".", …]`, numpy's "[[5 3 0 …]",
-// C's and Java's "{5, 3, 0, …},", Python's tuples), and a puzzle as a list
+// C's and Java's "{5, 3, 0, …},", Python's tuples, OCaml's and F#'s
+// arrays "[|5; 3; 0; …|];"), and a puzzle as a list
 // of rows on one line too. The list starts at the first bracket followed
 // by a cell, after any brackets, quotes and spaces; what comes before it
 // is a label ("board = ", `"grid": `, "int[][] grid = ", Prolog's
@@ -1318,7 +1319,7 @@ func listCells(text []byte, g *Grid) int {
 			continue
 		}
 		j := i + 1
-		for j < len(text) && strings.IndexByte("[{( \t\"'", text[j]) >= 0 {
+		for j < len(text) && strings.IndexByte("[{( \t\"'|", text[j]) >= 0 {
 			j++
 		}
 		if j < len(text) && isCell(text[j]) {
@@ -2431,8 +2432,12 @@ const fieldMarks = ",;\t:=<>[]{}()/"
 // isStructure reports whether text holds only the brackets, braces,
 // parentheses, commas and semicolons that hold the data of a JSON file or
 // a list together, and spaces, and the stars before a line of a comment
-// that shows such data (" * [").
+// that shows such data (" * ["); OCaml's and F#'s arrays are bracketed
+// so, "[|" and "|]".
 func isStructure(text []byte) bool {
+	if bytes.IndexByte(text, '|') >= 0 {
+		text = bytes.ReplaceAll(bytes.ReplaceAll(text, []byte("[|"), nil), []byte("|]"), nil)
+	}
 	return len(bytes.Trim(text, "[]{}(),;* \t")) == 0
 }
 

@@ -689,6 +689,12 @@ var parseTests = []struct {
 		return [...]string{"problem(1, [", "            "}[min(i, 1)] + "[" + row + "]" + [...]string{",", "])."}[i/8]
 	}) + "problem(2, " + strings.NewReplacer("0", "_", " ", "").Replace(rowLists(wiki0)) + ").\nsolve(" + rowLists(wiki0) + ").\n",
 		[]string{"2: " + wiki0, "11: " + wiki0, "12: " + wiki0}},
+	{"OCaml's and F#'s arrays", "let board = [|\n" + eachRow(strings.ReplaceAll(wikiGrid, " ", "; "), func(i int, row string) string {
+		return "  [|" + row + "|];"
+	}) + "|];;\n\nlet grid =\n  [|\n" + eachRow(strings.ReplaceAll(wikiGrid, " ", "; "), func(i int, row string) string {
+		return "    [|" + row + "|]"
+	}) + "  |]\nlet b = [|" + strings.NewReplacer("[", "[|", "]", "|]", ",", ";").Replace(rowLists(wiki0)[1:len(rowLists(wiki0))-1]) + "|]\n",
+		[]string{"2: " + wiki0, "15: " + wiki0, "25: " + wiki0}},
 	{"a list after brackets of no cells", "int[] row = {5, 3, 0, 0, 7, 0, 0, 0, 0};\n" + rowsOf(wikiGrid, 2, 9), []string{"1: " + wiki0}},
 	{"a spreadsheet's rows after their numbers", ",A,B,C,D,E,F,G,H,I\n" + labelRows(strings.NewReplacer("0", "", " ", ",").Replace(wikiGrid), "123456789", ","),
 		[]string{"2: " + wiki0}},
