@@ -197,42 +197,36 @@ var unnamed = createUnnamed
 
 // createTemp creates a new file beside final, named after it, which a
 // signal removes.
-func createTemp(final string, perm fs.FileMode) (*os.File, string, error) {
+func createTemp(final string, perm fs.FileMode) (f *os.File, tmp string, err error) {
 	handleSignals()
-	dir, base := filepath.Split(final)
-	for {
-		tmp := tempName(dir, base)
-		f, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
-		if errors.Is(err, fs.ErrExist) {
-			continue
-		}
-		if err != nil {
-			return nil, "", err
-		}
-		temps.keep(tmp)
-		return f, tmp, nil
-	}
-}
-
-// tempName returns a name for a temporary file in dir, named after base.
-func tempName(dir, base string) string {
-	return filepath.Join(dir, fmt.Sprintf(".%s.%06d.tmp", base, rand.IntN(1e6)))
+	tmp, err = tempBeside(final, func(name string) (err error) {
+		f, err = os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
+		return err
+	})
+	return f, tmp, err
 }
 
 // nameBeside gives the file f, which has no name, a temporary name beside
 // final and returns it.
 func nameBeside(f *os.File, final string) (string, error) {
+	return tempBeside(final, func(name string) error { return linkUnnamed(f, name) })
+}
+
+// tempBeside makes a file under a temporary name beside final, named
+// after it, with create, which fails with fs.ErrExist if the name is
+// taken, and returns the name, noted for a signal to remove.
+func tempBeside(final string, create func(name string) error) (string, error) {
 	dir, base := filepath.Split(final)
 	for {
-		tmp := tempName(dir, base)
-		err := linkUnnamed(f, tmp)
+		tmp := filepath.Join(dir, fmt.Sprintf(".%s.%06d.tmp", base, rand.IntN(1e6)))
+		err := create(tmp)
 		if errors.Is(err, fs.ErrExist) {
 			continue
 		}
 		if err != nil {
 			return "", err
 		}
-		temps.keep(tmp) // for a signal, if they are handled
+		temps.keep(tmp)
 		return tmp, nil
 	}
 }
