@@ -513,7 +513,7 @@ func firstDigit(mode string) (int, error) {
 	case builtinFirst == "" || mode != "c" && mode != "check" || isSet("puzzles"):
 		return 0, nil
 	case !builtinValid():
-		return 0, fmt.Errorf("this binary was built with the top-left digit %q, not a digit from 1 to 9: give -first D", builtinFirst)
+		return 0, errors.New(builtinFault() + ": give -first D")
 	}
 	return int(builtinFirst[0] - '0'), nil
 }
@@ -521,6 +521,11 @@ func firstDigit(mode string) (int, error) {
 // builtinValid reports whether the digit built in is one, from 1 to 9.
 func builtinValid() bool {
 	return len(builtinFirst) == 1 && builtinFirst >= "1" && builtinFirst <= "9"
+}
+
+// builtinFault says what is wrong with a digit built in that is none.
+func builtinFault() string {
+	return fmt.Sprintf("this binary was built with the top-left digit %q, not a digit from 1 to 9", builtinFirst)
 }
 
 // checkValues reports a usage error in the values of the flags given,
@@ -700,7 +705,7 @@ func defaults() string {
 	digit := "-c fixes no top-left digit unless -first D is given"
 	switch {
 	case builtinFirst != "" && !builtinValid():
-		digit = fmt.Sprintf("-c needs -first D: this binary was built with the top-left digit %q, not a digit from 1 to 9", builtinFirst)
+		digit = "-c needs -first D: " + builtinFault()
 	case builtinFirst != "":
 		digit = fmt.Sprintf("-c puts %s top left unless -first says otherwise (-first 0 fixes none)", builtinFirst)
 	}
