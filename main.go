@@ -110,7 +110,9 @@
 // ten and then a count.
 //
 // Counts, digits and seeds are whole numbers in plain decimal: -c 010 is
-// ten.
+// ten. Flags come in any order, and a switch may come between a flag and
+// its value: -check -loose FILE is -check FILE -loose (a file named as a
+// switch is then written ./-loose).
 //
 // With -rate, sudoku rates every puzzle in FILE, read as -s reads it, and
 // writes a report to standard output, or to the file -o names: a header
@@ -340,7 +342,7 @@ func status() int {
 	log.SetPrefix("sudoku: ")
 	flag.CommandLine.Init("sudoku", flag.ContinueOnError)
 	flag.CommandLine.SetOutput(io.Discard)
-	err := flag.CommandLine.Parse(os.Args[1:])
+	err := flag.CommandLine.Parse(valueAfterFlag(os.Args[1:]))
 	if err == flag.ErrHelp {
 		return printOut(manual() + "\nThis binary:\n" + defaults())
 	}
@@ -365,6 +367,61 @@ func status() int {
 		return 1
 	}
 	return 0
+}
+
+// valueAfterFlag returns args with the switches that come between a flag
+// and its value moved before that flag: -check -loose FILE reads as
+// -loose -check FILE, and -c -crlf 5 as -crlf -c 5, as they are meant,
+// where the flag package would take the switch for the value and the value
+// for an argument left over. With no value after them, the flag is then
+// said to need one. A file named as a switch is written ./-loose.
+func valueAfterFlag(args []string) []string {
+	args = slices.Clone(args)
+	for i := range args {
+		if args[i] == "--" {
+			break // the arguments after it are not flags
+		}
+		f, inline := flagOf(args[i])
+		if f == nil || inline || isSwitch(f) {
+			continue
+		}
+		j := i + 1 // past the switches after it
+		for j < len(args) && isSwitchArg(args[j]) {
+			j++
+		}
+		if j > i+1 && (j == len(args) || !isFlag(args[j])) {
+			slices.Reverse(args[i:j])
+			slices.Reverse(args[i : j-1])
+		}
+	}
+	return args
+}
+
+// flagOf returns the flag that arg names, as -name, --name or -name=value,
+// and whether a value follows an =.
+func flagOf(arg string) (f *flag.Flag, inline bool) {
+	if !isFlag(arg) {
+		return nil, false
+	}
+	name, _ := strings.CutPrefix(arg[1:], "-")
+	name, _, inline = strings.Cut(name, "=")
+	return flag.Lookup(name), inline
+}
+
+// isFlag reports whether arg is taken for a flag: - alone is standard
+// input.
+func isFlag(arg string) bool { return len(arg) > 1 && arg[0] == '-' }
+
+// isSwitch reports whether f takes no value, as -loose or -crlf.
+func isSwitch(f *flag.Flag) bool {
+	b, ok := f.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
+}
+
+// isSwitchArg reports whether arg is a switch, -crlf or -crlf=false.
+func isSwitchArg(arg string) bool {
+	f, _ := flagOf(arg)
+	return f != nil && isSwitch(f)
 }
 
 // logErrors logs err, each error joined in it on a line of its own.

@@ -810,3 +810,52 @@ func TestHelp(t *testing.T) {
 		}
 	})
 }
+
+// A switch between a flag and its value is moved before the flag; a file
+// named as a switch after a flag followed by another flag is left as the
+// flag package reads it.
+func TestValueAfterFlag(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"-check -loose g.txt", "-loose -check g.txt"},
+		{"--check --loose g.txt", "--loose --check g.txt"},
+		{"-c -crlf 5", "-crlf -c 5"},
+		{"-s -crlf -solutions=false p.txt -o -", "-crlf -solutions=false -s p.txt -o -"},
+		{"-s -crlf -", "-crlf -s -"},
+		{"-check -loose", "-loose -check"},
+		{"-check g.txt -loose", "-check g.txt -loose"},
+		{"-o -crlf -s p.txt", "-o -crlf -s p.txt"},
+		{"-o=x.txt -crlf -c 5", "-o=x.txt -crlf -c 5"},
+		{"-c 5 -- -o -crlf x", "-c 5 -- -o -crlf x"},
+		{"-crlf -loose g.txt", "-crlf -loose g.txt"},
+	} {
+		if got := strings.Join(valueAfterFlag(strings.Fields(tt.in)), " "); got != tt.want {
+			t.Errorf("%s: got %s, want %s", tt.in, got, tt.want)
+		}
+	}
+}
+
+// Run as users type them, with a switch before the flag's value, the
+// modes do as with the switch after it.
+func TestSwitchBeforeValue(t *testing.T) {
+	dir := testDir(t, map[string]string{"p.txt": wiki + "\n"})
+	grids := sudoku(t, dir, "", "-c", "2", "-o", "-").stdout
+	g := strings.ReplaceAll(grids, "\n\n", "\n") // not laid out exactly
+	if err := os.WriteFile(filepath.Join(dir, "g.txt"), []byte(g), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range [][2]string{
+		{"-check -loose g.txt", "-check g.txt -loose"},
+		{"-c -crlf 2 -seed 1 -o -", "-c 2 -seed 1 -crlf -o -"},
+		{"-s -crlf p.txt -o -", "-s p.txt -crlf -o -"},
+	} {
+		got, want := sudoku(t, dir, "", strings.Fields(tt[0])...), sudoku(t, dir, "", strings.Fields(tt[1])...)
+		got.peak, want.peak = 0, 0
+		if got != want || want.code != 0 || want.stdout == "" {
+			t.Errorf("%s: got %+v\nwant as %s: %+v", tt[0], got, tt[1], want)
+		}
+	}
+	got := sudoku(t, dir, "", "-check", "-loose")
+	if want := "sudoku: flag needs an argument: -check\n" + usageHint; got.code != 2 || got.stderr != want {
+		t.Errorf("-check -loose: got status %d, stderr\n%s\nwant status 2, stderr\n%s", got.code, got.stderr, want)
+	}
+}
