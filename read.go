@@ -71,7 +71,9 @@ const readBuffer = 16 << 10
 //     listCells), with None, null, nil or NA for blanks, or a candidate
 //     grid's, with the digits each open cell may take (see
 //     candidateCells), or a table's of markup, an element a cell (see
-//     markupCells). A row may follow a label that names it (see
+//     markupCells). A row may be a string in quotes, an item of a list
+//     written a row a line (see stringRow). A row may follow a label
+//     that names it (see
 //     labelledRow), the numbers of the columns above such rows not being
 //     a row, or be the text of an element of markup (see elementRow), or
 //     boxes of fixed width with spaces for blanks (see fixedRow). A line
@@ -1241,6 +1243,12 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 			copy(g[:9], pr.field.window())
 			return cellLine, 9, nil
 		}
+		switch n := stringRow(text, g); {
+		case n == 9:
+			return cellLine, 9, nil
+		case n > 0 && pr.rows > 0:
+			return cellLine, n, pr.cellsFault(n)
+		}
 	}
 	if c.bad >= 0 || c.comment || 81 <= c.n && c.n <= 81+7 {
 		// A puzzle as an item of a list, whose bullet or number cellsOf
@@ -1346,6 +1354,30 @@ func listCells(text []byte, g *Grid) int {
 		return r
 	}, text[first:last+1])
 	if c := cellsOf(list, g, spaceFields); c.bad < 0 && !c.comment {
+		return c.n
+	}
+	return 0
+}
+
+// stringRow reads into g a row written as a string of cells in double or
+// single quotes, as an item of a list of rows in source code laid out a
+// row a line: after the label and the bracket that open the list on the
+// first row's line (`char *p[] = {"003020600",`, `rows = ['003020600',`),
+// before the brackets that close it on the last's (`"005010300"};`), or
+// alone with a comma after it between them (`'900305001',`). It returns
+// the string's cells, or 0 if text is no such line.
+func stringRow(text []byte, g *Grid) int {
+	t := bytes.TrimSpace(text)
+	open := bytes.IndexAny(t, `"'`)
+	if open < 0 {
+		return 0
+	}
+	str, rest, closed := bytes.Cut(t[open+1:], t[open:open+1])
+	label := bytes.TrimRight(t[:open], " \t")
+	if !closed || len(label) > 0 && strings.IndexByte("[{(", label[len(label)-1]) < 0 || !listEnds(rest, "]})") {
+		return 0
+	}
+	if c := cellsOf(str, g, spaceFields); c.bad < 0 && !c.comment {
 		return c.n
 	}
 	return 0

@@ -695,6 +695,17 @@ var parseTests = []struct {
 		return "    [|" + row + "|]"
 	}) + "  |]\nlet b = [|" + strings.NewReplacer("[", "[|", "]", "|]", ",", ";").Replace(rowLists(wiki0)[1:len(rowLists(wiki0))-1]) + "|]\n",
 		[]string{"2: " + wiki0, "15: " + wiki0, "25: " + wiki0}},
+	{"arrays of rows as strings, a row a line, as C, Python and JavaScript write them", eachRow(strings.ReplaceAll(wikiGrid, " ", ""), func(i int, row string) string {
+		return [...]string{`char *p[] = {"`, `              "`}[min(i, 1)] + row + [...]string{`",`, `"};`}[i/8]
+	}) + eachRow(strings.ReplaceAll(wikiGrid, " ", ""), func(i int, row string) string {
+		return [...]string{"rows = ['", "        '"}[min(i, 1)] + row + [...]string{"',", "']"}[i/8]
+	}) + "const rows = [\n" + eachRow(strings.ReplaceAll(wikiGrid, " ", ""), func(_ int, row string) string {
+		return "    '" + row + "',"
+	}) + "];\nchar *q[] = {\"" + strings.Join(strings.Fields(strings.ReplaceAll(wikiGrid, " ", "")), "\", \"") + "\"};\n",
+		[]string{"1: " + wiki0, "10: " + wiki0, "20: " + wiki0, "30: " + wiki0}},
+	{"an array of rows as strings with a row of 8", eachRow(strings.ReplaceAll(strings.Replace(wikiGrid, "0 0 0 0 8 0 0 7 9", "0 0 0 8 0 0 7 9", 1), " ", ""), func(i int, row string) string {
+		return [...]string{`{"`, ` "`}[min(i, 1)] + row + [...]string{`",`, `"};`}[i/8]
+	}), []string{"t:9: row has 8 cells, want 9"}},
 	{"a list after brackets of no cells", "int[] row = {5, 3, 0, 0, 7, 0, 0, 0, 0};\n" + rowsOf(wikiGrid, 2, 9), []string{"1: " + wiki0}},
 	{"a spreadsheet's rows after their numbers", ",A,B,C,D,E,F,G,H,I\n" + labelRows(strings.NewReplacer("0", "", " ", ",").Replace(wikiGrid), "123456789", ","),
 		[]string{"2: " + wiki0}},
@@ -1202,6 +1213,11 @@ var formTests = []struct {
 		"14: .................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....",
 		"17: .................1.....2.3......425...6.......17....8.....7...64...6....9..8...1.",
 		"28: .................1.....2.3......45....1.6.....4......7....8.4....9...2..3.61...9.",
+	}},
+	{"strings.txt", []string{
+		"2: ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+		"12: 2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3",
+		"22: ......9.7...42.18....7.5.261..9.4....5.....4....5.7..992.1.8....34.59...5.7......",
 	}},
 	{"qqwing-solutions.txt", []string{
 		"1: ........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
