@@ -23,7 +23,7 @@
 // writes one solution for each, in order; puzzles typed in at a terminal
 // are answered one by one, and a fault in one said at once. A puzzle is nine rows of nine
 // cells, or one line of 81; a cell is a digit, or a blank written 0 . * _ -
-// x ? or $, and cells may be separated by spaces, commas, semicolons or |;
+// x ? $ or ·, and cells may be separated by spaces, commas, semicolons or |;
 // in a Markdown table, an empty cell is a blank. A row or a puzzle may be a
 // list in brackets, braces or parentheses, as programs print them and
 // write them in their source, or a cell or a few a line as JSON is

@@ -50,9 +50,10 @@ const readBuffer = 16 << 10
 //
 //   - empty, which ends a puzzle in the grid form, but after its third
 //     or sixth row, where it lies between bands;
-//   - cells: digits 1 to 9 and blanks 0 . * _ - x X ? $, between which
-//     spaces, tabs, quotes, backquotes, | , ; and & are allowed; an empty
-//     field between commas or semicolons is a blank, and so is one
+//   - cells: digits 1 to 9 and blanks 0 . * _ - x X ? $ (and · □ ◻, see
+//     drawnBlanks), between which spaces, tabs, quotes, backquotes, | , ;
+//     and & are allowed; an empty field between commas or semicolons is
+//     a blank, and so is one
 //     between tabs or bars on a line that has 9 or 81 cells only when
 //     read that way, as a spreadsheet or a Markdown table writes them. A
 //     line of 81 cells is a puzzle, and after its 81st cell anything but
@@ -85,7 +86,7 @@ const readBuffer = 16 << 10
 //     A line of lists and
 //     objects, as JSON on one line, may hold many puzzles (see
 //     linePuzzles), and may be longer than others, up to maxListLine;
-//   - a border: no digit, only - = + | * : . ' _ ~ and spaces, with
+//   - a border: no digit, only - = + | * : . ' _ ~ · and spaces, with
 //     three - = or ~ in a row, a +, or 13 blanks or more but not 81 (see
 //     isBorder). Under a first row with no given, it makes that row a
 //     Markdown table's header, not a row. Between borders drawn after
@@ -2112,7 +2113,7 @@ type charClass uint8
 
 const (
 	otherChar   charClass = iota // letters but x, most punctuation, control characters, bytes that are not UTF-8
-	cellChar                     // a digit, or a blank: 0 . * _ - x X ? $
+	cellChar                     // a digit, or a blank: 0 . * _ - x X ? $ and drawnBlanks
 	spaceChar                    // spaces, tabs, " and `, Unicode spaces, and U+FEFF from files joined after their mark
 	barChar                      // | and box-drawing characters
 	fieldChar                    // , ; and &
@@ -2158,6 +2159,8 @@ func charAt(text []byte, i int) (r rune, class charClass, value uint8, size int)
 		return r, spaceChar, 0, size
 	case isBoxDrawing(r):
 		return r, barChar, 0, size
+	case strings.ContainsRune(drawnBlanks, r):
+		return r, cellChar, 0, size
 	case unicode.IsDigit(r):
 		// Unicode gives each script's digits 0 to 9 in a run of their
 		// own, and runs of ten follow each other.
@@ -2172,6 +2175,11 @@ func charAt(text []byte, i int) (r rune, class charClass, value uint8, size int)
 }
 
 func isBoxDrawing(r rune) bool { return '\u2500' <= r && r <= '\u257f' }
+
+// drawnBlanks are blanks as some programs draw a grid for people to read:
+// a middle dot, "5 3 · · 7 · · · ·", and white squares. A line may start
+// with one and be a header still, as it was before they were blanks.
+const drawnBlanks = "·□◻"
 
 // innerBars returns text without the spaces and the bar, if any, at each
 // end: those a Markdown table's row may have outside its first and last
@@ -2474,13 +2482,13 @@ func isStructure(text []byte) bool {
 }
 
 // isBorder reports whether text is a line drawn between or around the rows
-// of a grid, or between grids: no digit, only - = + | * : . ' _ ~,
-// box-drawing characters and spaces, and one of
+// of a grid, or between grids: no digit, only - = + | * : . ' _ ~, the
+// blanks of drawnBlanks, box-drawing characters and spaces, and one of
 //
 //   - three -, =, ~ or box-drawing characters in a row;
 //   - a +, a crossing, "- - - + - - - + - - -" or "++++++", which a row
 //     has only before a digit (see dropPlus);
-//   - 13 blanks or more, - _ * or ., but not 81: print_board's
+//   - 13 blanks or more, - _ * . or drawn, but not 81: print_board's
 //     "- - - - - - - - - - - - -", as Tech With Tim and GeeksforGeeks
 //     print a grid, "*************", a line of dots. A line of 9 such
 //     blanks is a row and one of 81 a puzzle (both read as cells before a
@@ -2499,7 +2507,7 @@ func isBorder(text []byte) bool {
 		if class == commentChar {
 			break
 		}
-		if strings.ContainsRune("-_*.", r) {
+		if strings.ContainsRune("-_*."+drawnBlanks, r) {
 			blanks++
 		}
 		switch {
@@ -2508,7 +2516,7 @@ func isBorder(text []byte) bool {
 			long = long || run >= 3
 		case r == '+':
 			run, cross = 0, true
-		case strings.ContainsRune("|*:.'_", r) || class == spaceChar:
+		case strings.ContainsRune("|*:.'_"+drawnBlanks, r) || class == spaceChar:
 			run = 0 // corners and blanks, as HoDoKu's .---.---. and '---'---'
 		default:
 			return false
@@ -2573,7 +2581,7 @@ func isHeader(text []byte) bool {
 			if markup && unicode.IsLetter(r) {
 				break // any tag, <?xml too
 			}
-			if class != otherChar || r < utf8.RuneSelf && !unicode.IsLetter(r) {
+			if class != otherChar && !strings.ContainsRune(drawnBlanks, r) || r < utf8.RuneSelf && !unicode.IsLetter(r) {
 				return false
 			}
 		}

@@ -618,6 +618,13 @@ var parseTests = []struct {
 		[]string{"1: " + wiki0[:9] + "000000000" + wiki0[18:]}},
 	{"a row of 8 blanks with bars", rowsOf(wikiGrid, 1, 8) + "| - - | - - - | - - - |\n", []string{"t:9: row has 8 cells, want 9"}},
 
+	{"blanks drawn as middle dots and squares", strings.ReplaceAll(wikiGrid, "0", "·") + strings.ReplaceAll(wiki, ".", "·") + "\n" +
+		strings.ReplaceAll(strings.ReplaceAll(wikiGrid, " ", ""), "0", "□") + strings.ReplaceAll(wiki, ".", "◻") + "\n" + strings.Repeat("·", 25) + "\n" +
+		"· Puzzle 6 ·\n" + strings.ReplaceAll(wiki, ".", "·") + "\n",
+		[]string{"1: " + wiki0, "10: " + wiki0, "11: " + wiki0, "20: " + wiki0, "23: " + wiki0}},
+	{"a title in GBK whose first character's bytes are a middle dot's", "\xc2\xb7\xcf\xdf 1\n" + wiki + "\n", []string{"2: " + wiki0}},
+	{"a row of 8 with middle dots", strings.Replace(strings.ReplaceAll(wikiGrid, "0", "·"), "6 · · 1 9 5 · · ·", "6 · · 1 9 5 · ·", 1), []string{"t:2: row has 8 cells, want 9"}},
+	{"a bad character after middle dots", "5 3 · · ! · · · ·\n", []string{"t:1: bad character '!' in column 9"}},
 	{"bad character", wiki[:10] + "!" + wiki[11:] + "\n", []string{"t:1: bad character '!' in column 11"}},
 	{"bad character in a grid", strings.Replace(wikiGrid, "6 0 0 1", "6 0 0 é", 1),
 		[]string{"t:2: bad character 'é' in column 7"}},
@@ -1218,6 +1225,10 @@ var formTests = []struct {
 		"2: ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
 		"12: 2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3",
 		"22: ......9.7...42.18....7.5.261..9.4....5.....4....5.7..992.1.8....34.59...5.7......",
+	}},
+	{"middle-dots.txt", []string{
+		"2: ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+		"15: 2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3",
 	}},
 	{"qqwing-solutions.txt", []string{
 		"1: ........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
