@@ -67,7 +67,8 @@ const readBuffer = 16 << 10
 //     and placeFields); its empty row, and a row 1 to 9, are held until
 //     the rows after them tell whether they begin a grid (see holdsRow).
 //     A row of nine characters may have spaces for blanks (see
-//     spacedRow). A row
+//     spacedRow), and a row or a puzzle a dot between each two digits,
+//     0 a blank (see dottedCells). A row
 //     or a puzzle may be a list in brackets, braces or parentheses (see
 //     listCells), with None, null, nil or NA for blanks, or a candidate
 //     grid's, with the digits each open cell may take (see
@@ -1161,6 +1162,11 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 	}
 	if c.bad < 0 && c.n > 9 && c.n != 81 && starredRow(text, g) {
 		c.n = 9
+	}
+	if c.bad < 0 && (c.n == 2*9-1 || c.n == 2*81-1) {
+		if n := dottedCells(text, g); n > 0 {
+			c.n = n
+		}
 	}
 	if c.n == 10 && c.bad < 0 && pr.indexedRow(text, g) {
 		c.n = 9
@@ -2364,6 +2370,31 @@ func starredRow(text []byte, g *Grid) bool {
 	}
 	copy(g[:9], row[:])
 	return true
+}
+
+// dottedCells reads into g a row or a puzzle written as its digits with a
+// dot between each two, 0 for a blank: "1.0.0.0.0.0.0.0.6". It returns its
+// cells, 9 or 81, or 0 if text is no such line. A dot is a blank
+// elsewhere, but read so such a line has 17 cells, or 161, which no row
+// or puzzle has; and every other character must be a digit, for
+// "-.-.-.-.-.-.-.-.-" is a rule.
+func dottedCells(text []byte, g *Grid) int {
+	t := bytes.TrimLeft(text, " \t")
+	n := (len(t) + 1) / 2
+	if len(t)%2 == 0 || n != 9 && n != 81 {
+		return 0
+	}
+	var cells Grid
+	for i, c := range t {
+		switch {
+		case i%2 == 1 && c != '.' || i%2 == 0 && (c < '0' || c > '9'):
+			return 0
+		case i%2 == 0:
+			cells[i/2] = c - '0'
+		}
+	}
+	*g = cells
+	return n
 }
 
 // postScriptPuzzle reads into g a puzzle written as a string of

@@ -625,6 +625,11 @@ var parseTests = []struct {
 	{"a title in GBK whose first character's bytes are a middle dot's", "\xc2\xb7\xcf\xdf 1\n" + wiki + "\n", []string{"2: " + wiki0}},
 	{"a row of 8 with middle dots", strings.Replace(strings.ReplaceAll(wikiGrid, "0", "·"), "6 · · 1 9 5 · · ·", "6 · · 1 9 5 · ·", 1), []string{"t:2: row has 8 cells, want 9"}},
 	{"a bad character after middle dots", "5 3 · · ! · · · ·\n", []string{"t:1: bad character '!' in column 9"}},
+	{"digits with a dot between each two, 0 a blank", strings.ReplaceAll(wikiGrid, " ", ".") + "-.-.-.-.-.-.-.-.-\n" + cellsSep(wiki0, ".") + "\n" +
+		"1.2.3.4.8\n" + rowsOf(wikiGrid, 2, 9),
+		[]string{"1: " + wiki0, "11: " + wiki0, "12: 102030408" + wiki0[9:]}},
+	{"digits with a dot between each two, a row of 8", strings.Replace(strings.ReplaceAll(wikiGrid, " ", "."), "6.0.0.1.9.5.0.0.0", "6.0.0.1.9.5.0.0", 1),
+		[]string{"t:2: row has 15 cells, want 9"}},
 	{"bad character", wiki[:10] + "!" + wiki[11:] + "\n", []string{"t:1: bad character '!' in column 11"}},
 	{"bad character in a grid", strings.Replace(wikiGrid, "6 0 0 1", "6 0 0 é", 1),
 		[]string{"t:2: bad character 'é' in column 7"}},
