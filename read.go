@@ -2503,13 +2503,18 @@ const fieldMarks = ",;\t:=<>[]{}()/"
 // isStructure reports whether text holds only the brackets, braces,
 // parentheses, commas and semicolons that hold the data of a JSON file or
 // a list together, and spaces, and the stars before a line of a comment
-// that shows such data (" * ["); OCaml's and F#'s arrays are bracketed
-// so, "[|" and "|]".
+// that shows such data (" * ["), OCaml's and F#'s "[|" and "|]" too.
 func isStructure(text []byte) bool {
-	if bytes.IndexByte(text, '|') >= 0 {
-		text = bytes.ReplaceAll(bytes.ReplaceAll(text, []byte("[|"), nil), []byte("|]"), nil)
+	return len(bytes.Trim(plainBrackets(text), "[]{}(),;* \t")) == 0
+}
+
+// plainBrackets returns text with the brackets of OCaml's and F#'s
+// arrays, [| and |], as plain ones, [ and ].
+func plainBrackets(text []byte) []byte {
+	if bytes.IndexByte(text, '|') < 0 {
+		return text
 	}
-	return len(bytes.Trim(text, "[]{}(),;* \t")) == 0
+	return bytes.ReplaceAll(bytes.ReplaceAll(text, []byte("[|"), []byte("[")), []byte("|]"), []byte("]"))
 }
 
 // isBorder reports whether text is a line drawn between or around the rows

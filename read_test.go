@@ -718,6 +718,16 @@ var parseTests = []struct {
 	{"an array of rows as strings with a row of 8", eachRow(strings.ReplaceAll(strings.Replace(wikiGrid, "0 0 0 0 8 0 0 7 9", "0 0 0 8 0 0 7 9", 1), " ", ""), func(i int, row string) string {
 		return [...]string{`{"`, ` "`}[min(i, 1)] + row + [...]string{`",`, `"};`}[i/8]
 	}), []string{"t:9: row has 8 cells, want 9"}},
+	{"OCaml's and F#'s flat arrays and MATLAB's matrices over several lines", eachRow(strings.ReplaceAll(wikiGrid, " ", ";"), func(i int, row string) string {
+		return [...]string{"let grid = [|", "  "}[min(i, 1)] + row + [...]string{";", "|]"}[i/8]
+	}) + eachRow(strings.ReplaceAll(wikiGrid, " ", "; "), func(i int, row string) string {
+		return [...]string{"let grid = [| ", "             "}[min(i, 1)] + row + [...]string{";", " |];;"}[i/8]
+	}) + eachRow(wikiGrid, func(i int, row string) string {
+		return [...]string{"A = [", "     "}[min(i, 1)] + row + [...]string{";", "];"}[i/8]
+	}), []string{"1: " + wiki0, "10: " + wiki0, "19: " + wiki0}},
+	{"an OCaml array of 72 cells over several lines", eachRow(strings.ReplaceAll(rowsOf(wikiGrid, 1, 8), " ", ";"), func(i int, row string) string {
+		return [...]string{"let grid = [|", "  "}[min(i, 1)] + row + [...]string{";", "|]"}[i/7]
+	}), []string{"t:1: incomplete puzzle: 72 of 81 cells"}},
 	{"a list after brackets of no cells", "int[] row = {5, 3, 0, 0, 7, 0, 0, 0, 0};\n" + rowsOf(wikiGrid, 2, 9), []string{"1: " + wiki0}},
 	{"a spreadsheet's rows after their numbers", ",A,B,C,D,E,F,G,H,I\n" + labelRows(strings.NewReplacer("0", "", " ", ",").Replace(wikiGrid), "123456789", ","),
 		[]string{"2: " + wiki0}},
@@ -1237,6 +1247,10 @@ var formTests = []struct {
 	}},
 	{"dotted.txt", []string{
 		"2: ......9.7...42.18....7.5.261..9.4....5.....4....5.7..992.1.8....34.59...5.7......",
+	}},
+	{"flat-arrays.txt", []string{
+		"2: ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+		"13: 2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3",
 	}},
 	{"qqwing-solutions.txt", []string{
 		"1: ........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
