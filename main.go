@@ -23,7 +23,7 @@
 // writes one solution for each, in order; puzzles typed in at a terminal
 // are answered one by one, and a fault in one said at once. A puzzle is nine rows of nine
 // cells, or one line of 81; a cell is a digit, or a blank written 0 . * _ -
-// x ? or $, and cells may be separated by spaces, commas, semicolons or |;
+// x ? $ or ·, and cells may be separated by spaces, commas, semicolons or |;
 // in a Markdown table, an empty cell is a blank. A row or a puzzle may be a
 // list in brackets, braces or parentheses, as programs print them and
 // write them in their source, or a cell or a few a line as JSON is
@@ -244,28 +244,39 @@ run 'sudoku -h' for the manual
 
 // A decimal is the value of a flag that takes a whole number in plain
 // decimal digits, with a minus sign or not: the flag package's own numbers
-// follow Go's syntax, in which 010 is eight and 0x10 sixteen.
-type decimal int64
-
-func decimalFlag(name, usage string) *int64 {
-	var d decimal
-	flag.Var(&d, name, usage)
-	return (*int64)(&d)
+// follow Go's syntax, in which 010 is eight and 0x10 sixteen. A number
+// beyond an int64 is held as the end of its range, outside the range of
+// every such flag, so that it is refused as any number outside that is,
+// with the range in the message; text is the number as given, for it.
+type decimal struct {
+	n    int64
+	text string
 }
 
-func (d *decimal) String() string { return strconv.FormatInt(int64(*d), 10) }
+func decimalFlag(name, usage string) *int64 {
+	d := new(decimal)
+	flag.Var(d, name, usage)
+	return &d.n
+}
+
+func (d *decimal) String() string {
+	if d.text == "" {
+		return strconv.FormatInt(d.n, 10) // the default
+	}
+	return d.text
+}
 
 func (d *decimal) Set(s string) error {
 	if !plainDigits(strings.TrimPrefix(s, "-")) {
 		return errors.New("want a whole number")
 	}
-	n, err := strconv.ParseInt(s, 10, 64)
-	if err != nil {
-		return errors.New("value out of range")
-	}
-	*d = decimal(n)
+	d.n, _ = strconv.ParseInt(s, 10, 64) // out of range, the end it is beyond
+	d.text = s
 	return nil
 }
+
+// flagText returns the value of the flag name as given.
+func flagText(name string) string { return flag.Lookup(name).Value.String() }
 
 // plainDigits reports whether s is one or more decimal digits and nothing
 // else.
@@ -564,7 +575,7 @@ func firstDigit(mode string) (int, error) {
 	switch {
 	case isSet("first"):
 		if *flagFirst < 0 || *flagFirst > 9 {
-			return 0, fmt.Errorf("-first %d: want a digit from 1 to 9, or 0 for none", *flagFirst)
+			return 0, fmt.Errorf("-first %s: want a digit from 1 to 9, or 0 for none", flagText("first"))
 		}
 		return int(*flagFirst), nil
 	case builtinFirst == "" || mode != "c" && mode != "check" || isSet("puzzles"):
@@ -614,12 +625,12 @@ func checkValues(first int) error {
 	case isSet("minimal") && !isSet("m") && !isSet("u"):
 		return errors.New("-minimal needs -u or -m: a minimal puzzle has one solution")
 	case isSet("c") && (*flagGrids < 1 || uint64(*flagGrids) > maxGrids(first)):
-		return fmt.Errorf("-c %d: want from 1 to %d grids (%d with a top-left digit fixed)",
-			*flagGrids, maxGrids(0), maxGrids(1))
+		return fmt.Errorf("-c %s: want from 1 to %d grids (%d with a top-left digit fixed)",
+			flagText("c"), maxGrids(0), maxGrids(1))
 	case isSet("n") && (*flagPuzzles < 1 || *flagPuzzles > maxPuzzles):
-		return fmt.Errorf("-n %d: want from 1 to %d puzzles", *flagPuzzles, maxPuzzles)
+		return fmt.Errorf("-n %s: want from 1 to %d puzzles", flagText("n"), maxPuzzles)
 	case isSet("m") && (*flagLevel < 1 || *flagLevel > 3):
-		return fmt.Errorf("-m %d: want level 1, 2 or 3", *flagLevel)
+		return fmt.Errorf("-m %s: want level 1, 2 or 3", flagText("m"))
 	case !slices.Contains(layouts, *flagFormat):
 		return fmt.Errorf("-format %s: want grid, line, pretty or html", *flagFormat)
 	case isSet("solutions") && *flagFormat != "html":

@@ -50,9 +50,10 @@ const readBuffer = 16 << 10
 //
 //   - empty, which ends a puzzle in the grid form, but after its third
 //     or sixth row, where it lies between bands;
-//   - cells: digits 1 to 9 and blanks 0 . * _ - x X ? $, between which
-//     spaces, tabs, quotes, backquotes, | , ; and & are allowed; an empty
-//     field between commas or semicolons is a blank, and so is one
+//   - cells: digits 1 to 9 and blanks 0 . * _ - x X ? $ (and · □ ◻, see
+//     drawnBlanks), between which spaces, tabs, quotes, backquotes, | , ;
+//     and & are allowed; an empty field between commas or semicolons is
+//     a blank, and so is one
 //     between tabs or bars on a line that has 9 or 81 cells only when
 //     read that way, as a spreadsheet or a Markdown table writes them. A
 //     line of 81 cells is a puzzle, and after its 81st cell anything but
@@ -66,12 +67,15 @@ const readBuffer = 16 << 10
 //     and placeFields); its empty row, and a row 1 to 9, are held until
 //     the rows after them tell whether they begin a grid (see holdsRow).
 //     A row of nine characters may have spaces for blanks (see
-//     spacedRow). A row
+//     spacedRow), and a row or a puzzle a dot between each two digits,
+//     0 a blank (see dottedCells). A row
 //     or a puzzle may be a list in brackets, braces or parentheses (see
 //     listCells), with None, null, nil or NA for blanks, or a candidate
 //     grid's, with the digits each open cell may take (see
 //     candidateCells), or a table's of markup, an element a cell (see
-//     markupCells). A row may follow a label that names it (see
+//     markupCells). A row may be a string in quotes, an item of a list
+//     written a row a line (see stringRow). A row may follow a label
+//     that names it (see
 //     labelledRow), the numbers of the columns above such rows not being
 //     a row, or be the text of an element of markup (see elementRow), or
 //     boxes of fixed width with spaces for blanks (see fixedRow). A line
@@ -83,7 +87,7 @@ const readBuffer = 16 << 10
 //     A line of lists and
 //     objects, as JSON on one line, may hold many puzzles (see
 //     linePuzzles), and may be longer than others, up to maxListLine;
-//   - a border: no digit, only - = + | * : . ' _ ~ and spaces, with
+//   - a border: no digit, only - = + | * : . ' _ ~ · and spaces, with
 //     three - = or ~ in a row, a +, or 13 blanks or more but not 81 (see
 //     isBorder). Under a first row with no given, it makes that row a
 //     Markdown table's header, not a row. Between borders drawn after
@@ -1159,6 +1163,11 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 	if c.bad < 0 && c.n > 9 && c.n != 81 && starredRow(text, g) {
 		c.n = 9
 	}
+	if c.bad < 0 && (c.n == 2*9-1 || c.n == 2*81-1) {
+		if n := dottedCells(text, g); n > 0 {
+			c.n = n
+		}
+	}
 	if c.n == 10 && c.bad < 0 && pr.indexedRow(text, g) {
 		c.n = 9
 	}
@@ -1240,6 +1249,12 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 			pr.fieldsRead = true
 			copy(g[:9], pr.field.window())
 			return cellLine, 9, nil
+		}
+		switch n := stringRow(text, g); {
+		case n == 9:
+			return cellLine, 9, nil
+		case n > 0 && pr.rows > 0:
+			return cellLine, n, pr.cellsFault(n)
 		}
 	}
 	if c.bad >= 0 || c.comment || 81 <= c.n && c.n <= 81+7 {
@@ -1346,6 +1361,30 @@ func listCells(text []byte, g *Grid) int {
 		return r
 	}, text[first:last+1])
 	if c := cellsOf(list, g, spaceFields); c.bad < 0 && !c.comment {
+		return c.n
+	}
+	return 0
+}
+
+// stringRow reads into g a row written as a string of cells in double or
+// single quotes, as an item of a list of rows in source code laid out a
+// row a line: after the label and the bracket that open the list on the
+// first row's line (`char *p[] = {"003020600",`, `rows = ['003020600',`),
+// before the brackets that close it on the last's (`"005010300"};`), or
+// alone with a comma after it between them (`'900305001',`). It returns
+// the string's cells, or 0 if text is no such line.
+func stringRow(text []byte, g *Grid) int {
+	t := bytes.TrimSpace(text)
+	open := bytes.IndexAny(t, `"'`)
+	if open < 0 {
+		return 0
+	}
+	str, rest, closed := bytes.Cut(t[open+1:], t[open:open+1])
+	label := bytes.TrimRight(t[:open], " \t")
+	if !closed || len(label) > 0 && strings.IndexByte("[{(", label[len(label)-1]) < 0 || !listEnds(rest, "]})") {
+		return 0
+	}
+	if c := cellsOf(str, g, spaceFields); c.bad < 0 && !c.comment {
 		return c.n
 	}
 	return 0
@@ -2080,7 +2119,7 @@ type charClass uint8
 
 const (
 	otherChar   charClass = iota // letters but x, most punctuation, control characters, bytes that are not UTF-8
-	cellChar                     // a digit, or a blank: 0 . * _ - x X ? $
+	cellChar                     // a digit, or a blank: 0 . * _ - x X ? $ and drawnBlanks
 	spaceChar                    // spaces, tabs, " and `, Unicode spaces, and U+FEFF from files joined after their mark
 	barChar                      // | and box-drawing characters
 	fieldChar                    // , ; and &
@@ -2126,6 +2165,8 @@ func charAt(text []byte, i int) (r rune, class charClass, value uint8, size int)
 		return r, spaceChar, 0, size
 	case isBoxDrawing(r):
 		return r, barChar, 0, size
+	case strings.ContainsRune(drawnBlanks, r):
+		return r, cellChar, 0, size
 	case unicode.IsDigit(r):
 		// Unicode gives each script's digits 0 to 9 in a run of their
 		// own, and runs of ten follow each other.
@@ -2140,6 +2181,11 @@ func charAt(text []byte, i int) (r rune, class charClass, value uint8, size int)
 }
 
 func isBoxDrawing(r rune) bool { return '\u2500' <= r && r <= '\u257f' }
+
+// drawnBlanks are blanks as some programs draw a grid for people to read:
+// a middle dot, "5 3 · · 7 · · · ·", and white squares. A line may start
+// with one and be a header still, as it was before they were blanks.
+const drawnBlanks = "·□◻"
 
 // innerBars returns text without the spaces and the bar, if any, at each
 // end: those a Markdown table's row may have outside its first and last
@@ -2326,6 +2372,31 @@ func starredRow(text []byte, g *Grid) bool {
 	return true
 }
 
+// dottedCells reads into g a row or a puzzle written as its digits with a
+// dot between each two, 0 for a blank: "1.0.0.0.0.0.0.0.6". It returns its
+// cells, 9 or 81, or 0 if text is no such line. A dot is a blank
+// elsewhere, but read so such a line has 17 cells, or 161, which no row
+// or puzzle has; and every other character must be a digit, for
+// "-.-.-.-.-.-.-.-.-" is a rule.
+func dottedCells(text []byte, g *Grid) int {
+	t := bytes.TrimLeft(text, " \t")
+	n := (len(t) + 1) / 2
+	if len(t)%2 == 0 || n != 9 && n != 81 {
+		return 0
+	}
+	var cells Grid
+	for i, c := range t {
+		switch {
+		case i%2 == 1 && c != '.' || i%2 == 0 && (c < '0' || c > '9'):
+			return 0
+		case i%2 == 0:
+			cells[i/2] = c - '0'
+		}
+	}
+	*g = cells
+	return n
+}
+
 // postScriptPuzzle reads into g a puzzle written as a string of
 // PostScript, 81 digits and spaces for blanks between parentheses, as the
 // sudoku program of Debian writes its -fpostscript pages, and reports
@@ -2432,23 +2503,28 @@ const fieldMarks = ",;\t:=<>[]{}()/"
 // isStructure reports whether text holds only the brackets, braces,
 // parentheses, commas and semicolons that hold the data of a JSON file or
 // a list together, and spaces, and the stars before a line of a comment
-// that shows such data (" * ["); OCaml's and F#'s arrays are bracketed
-// so, "[|" and "|]".
+// that shows such data (" * ["), OCaml's and F#'s "[|" and "|]" too.
 func isStructure(text []byte) bool {
-	if bytes.IndexByte(text, '|') >= 0 {
-		text = bytes.ReplaceAll(bytes.ReplaceAll(text, []byte("[|"), nil), []byte("|]"), nil)
+	return len(bytes.Trim(plainBrackets(text), "[]{}(),;* \t")) == 0
+}
+
+// plainBrackets returns text with the brackets of OCaml's and F#'s
+// arrays, [| and |], as plain ones, [ and ].
+func plainBrackets(text []byte) []byte {
+	if bytes.IndexByte(text, '|') < 0 {
+		return text
 	}
-	return len(bytes.Trim(text, "[]{}(),;* \t")) == 0
+	return bytes.ReplaceAll(bytes.ReplaceAll(text, []byte("[|"), []byte("[")), []byte("|]"), []byte("]"))
 }
 
 // isBorder reports whether text is a line drawn between or around the rows
-// of a grid, or between grids: no digit, only - = + | * : . ' _ ~,
-// box-drawing characters and spaces, and one of
+// of a grid, or between grids: no digit, only - = + | * : . ' _ ~, the
+// blanks of drawnBlanks, box-drawing characters and spaces, and one of
 //
 //   - three -, =, ~ or box-drawing characters in a row;
 //   - a +, a crossing, "- - - + - - - + - - -" or "++++++", which a row
 //     has only before a digit (see dropPlus);
-//   - 13 blanks or more, - _ * or ., but not 81: print_board's
+//   - 13 blanks or more, - _ * . or drawn, but not 81: print_board's
 //     "- - - - - - - - - - - - -", as Tech With Tim and GeeksforGeeks
 //     print a grid, "*************", a line of dots. A line of 9 such
 //     blanks is a row and one of 81 a puzzle (both read as cells before a
@@ -2467,7 +2543,7 @@ func isBorder(text []byte) bool {
 		if class == commentChar {
 			break
 		}
-		if strings.ContainsRune("-_*.", r) {
+		if strings.ContainsRune("-_*."+drawnBlanks, r) {
 			blanks++
 		}
 		switch {
@@ -2476,7 +2552,7 @@ func isBorder(text []byte) bool {
 			long = long || run >= 3
 		case r == '+':
 			run, cross = 0, true
-		case strings.ContainsRune("|*:.'_", r) || class == spaceChar:
+		case strings.ContainsRune("|*:.'_"+drawnBlanks, r) || class == spaceChar:
 			run = 0 // corners and blanks, as HoDoKu's .---.---. and '---'---'
 		default:
 			return false
@@ -2541,7 +2617,7 @@ func isHeader(text []byte) bool {
 			if markup && unicode.IsLetter(r) {
 				break // any tag, <?xml too
 			}
-			if class != otherChar || r < utf8.RuneSelf && !unicode.IsLetter(r) {
+			if class != otherChar && !strings.ContainsRune(drawnBlanks, r) || r < utf8.RuneSelf && !unicode.IsLetter(r) {
 				return false
 			}
 		}

@@ -618,6 +618,18 @@ var parseTests = []struct {
 		[]string{"1: " + wiki0[:9] + "000000000" + wiki0[18:]}},
 	{"a row of 8 blanks with bars", rowsOf(wikiGrid, 1, 8) + "| - - | - - - | - - - |\n", []string{"t:9: row has 8 cells, want 9"}},
 
+	{"blanks drawn as middle dots and squares", strings.ReplaceAll(wikiGrid, "0", "·") + strings.ReplaceAll(wiki, ".", "·") + "\n" +
+		strings.ReplaceAll(strings.ReplaceAll(wikiGrid, " ", ""), "0", "□") + strings.ReplaceAll(wiki, ".", "◻") + "\n" + strings.Repeat("·", 25) + "\n" +
+		"· Puzzle 6 ·\n" + strings.ReplaceAll(wiki, ".", "·") + "\n",
+		[]string{"1: " + wiki0, "10: " + wiki0, "11: " + wiki0, "20: " + wiki0, "23: " + wiki0}},
+	{"a title in GBK whose first character's bytes are a middle dot's", "\xc2\xb7\xcf\xdf 1\n" + wiki + "\n", []string{"2: " + wiki0}},
+	{"a row of 8 with middle dots", strings.Replace(strings.ReplaceAll(wikiGrid, "0", "·"), "6 · · 1 9 5 · · ·", "6 · · 1 9 5 · ·", 1), []string{"t:2: row has 8 cells, want 9"}},
+	{"a bad character after middle dots", "5 3 · · ! · · · ·\n", []string{"t:1: bad character '!' in column 9"}},
+	{"digits with a dot between each two, 0 a blank", strings.ReplaceAll(wikiGrid, " ", ".") + "-.-.-.-.-.-.-.-.-\n" + cellsSep(wiki0, ".") + "\n" +
+		"1.2.3.4.8\n" + rowsOf(wikiGrid, 2, 9),
+		[]string{"1: " + wiki0, "11: " + wiki0, "12: 102030408" + wiki0[9:]}},
+	{"digits with a dot between each two, a row of 8", strings.Replace(strings.ReplaceAll(wikiGrid, " ", "."), "6.0.0.1.9.5.0.0.0", "6.0.0.1.9.5.0.0", 1),
+		[]string{"t:2: row has 15 cells, want 9"}},
 	{"bad character", wiki[:10] + "!" + wiki[11:] + "\n", []string{"t:1: bad character '!' in column 11"}},
 	{"bad character in a grid", strings.Replace(wikiGrid, "6 0 0 1", "6 0 0 é", 1),
 		[]string{"t:2: bad character 'é' in column 7"}},
@@ -695,6 +707,27 @@ var parseTests = []struct {
 		return "    [|" + row + "|]"
 	}) + "  |]\nlet b = [|" + strings.NewReplacer("[", "[|", "]", "|]", ",", ";").Replace(rowLists(wiki0)[1:len(rowLists(wiki0))-1]) + "|]\n",
 		[]string{"2: " + wiki0, "15: " + wiki0, "25: " + wiki0}},
+	{"arrays of rows as strings, a row a line, as C, Python and JavaScript write them", eachRow(strings.ReplaceAll(wikiGrid, " ", ""), func(i int, row string) string {
+		return [...]string{`char *p[] = {"`, `              "`}[min(i, 1)] + row + [...]string{`",`, `"};`}[i/8]
+	}) + eachRow(strings.ReplaceAll(wikiGrid, " ", ""), func(i int, row string) string {
+		return [...]string{"rows = ['", "        '"}[min(i, 1)] + row + [...]string{"',", "']"}[i/8]
+	}) + "const rows = [\n" + eachRow(strings.ReplaceAll(wikiGrid, " ", ""), func(_ int, row string) string {
+		return "    '" + row + "',"
+	}) + "];\nchar *q[] = {\"" + strings.Join(strings.Fields(strings.ReplaceAll(wikiGrid, " ", "")), "\", \"") + "\"};\n",
+		[]string{"1: " + wiki0, "10: " + wiki0, "20: " + wiki0, "30: " + wiki0}},
+	{"an array of rows as strings with a row of 8", eachRow(strings.ReplaceAll(strings.Replace(wikiGrid, "0 0 0 0 8 0 0 7 9", "0 0 0 8 0 0 7 9", 1), " ", ""), func(i int, row string) string {
+		return [...]string{`{"`, ` "`}[min(i, 1)] + row + [...]string{`",`, `"};`}[i/8]
+	}), []string{"t:9: row has 8 cells, want 9"}},
+	{"OCaml's and F#'s flat arrays and MATLAB's matrices over several lines", eachRow(strings.ReplaceAll(wikiGrid, " ", ";"), func(i int, row string) string {
+		return [...]string{"let grid = [|", "  "}[min(i, 1)] + row + [...]string{";", "|]"}[i/8]
+	}) + eachRow(strings.ReplaceAll(wikiGrid, " ", "; "), func(i int, row string) string {
+		return [...]string{"let grid = [| ", "             "}[min(i, 1)] + row + [...]string{";", " |];;"}[i/8]
+	}) + eachRow(wikiGrid, func(i int, row string) string {
+		return [...]string{"A = [", "     "}[min(i, 1)] + row + [...]string{";", "];"}[i/8]
+	}), []string{"1: " + wiki0, "10: " + wiki0, "19: " + wiki0}},
+	{"an OCaml array of 72 cells over several lines", eachRow(strings.ReplaceAll(rowsOf(wikiGrid, 1, 8), " ", ";"), func(i int, row string) string {
+		return [...]string{"let grid = [|", "  "}[min(i, 1)] + row + [...]string{";", "|]"}[i/7]
+	}), []string{"t:1: incomplete puzzle: 72 of 81 cells"}},
 	{"a list after brackets of no cells", "int[] row = {5, 3, 0, 0, 7, 0, 0, 0, 0};\n" + rowsOf(wikiGrid, 2, 9), []string{"1: " + wiki0}},
 	{"a spreadsheet's rows after their numbers", ",A,B,C,D,E,F,G,H,I\n" + labelRows(strings.NewReplacer("0", "", " ", ",").Replace(wikiGrid), "123456789", ","),
 		[]string{"2: " + wiki0}},
@@ -1202,6 +1235,22 @@ var formTests = []struct {
 		"14: .................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....",
 		"17: .................1.....2.3......425...6.......17....8.....7...64...6....9..8...1.",
 		"28: .................1.....2.3......45....1.6.....4......7....8.4....9...2..3.61...9.",
+	}},
+	{"strings.txt", []string{
+		"2: ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+		"12: 2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3",
+		"22: ......9.7...42.18....7.5.261..9.4....5.....4....5.7..992.1.8....34.59...5.7......",
+	}},
+	{"middle-dots.txt", []string{
+		"2: ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+		"15: 2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3",
+	}},
+	{"dotted.txt", []string{
+		"2: ......9.7...42.18....7.5.261..9.4....5.....4....5.7..992.1.8....34.59...5.7......",
+	}},
+	{"flat-arrays.txt", []string{
+		"2: ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+		"13: 2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3",
 	}},
 	{"qqwing-solutions.txt", []string{
 		"1: ........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
