@@ -332,11 +332,10 @@ func isFloatCell(w []byte) bool {
 // or parenthesis before its first cell, or a few as numpy prints a list of
 // puzzles, with nothing before them but a label ending in =, : or (. The
 // cells are items between spaces, commas or semicolons (see itemCell). It
-// returns their number, 0 if
-// text is no such line, whether text opens the list, whether it closes
-// it, with a bracket after its last cell and then only brackets, commas,
-// semicolons and spaces (a line may close it alone), and whether a blank
-// was a word.
+// returns their number, 0 if text is no such line, whether text opens the
+// list, whether it closes it, with a bracket after its last cell and then
+// only brackets, commas, semicolons and spaces (a line may close it
+// alone), and whether a blank was a word.
 func listPart(text []byte, cells *[81]uint8, open bool) (n int, opens, closes, words bool) {
 	t := plainBrackets(bytes.TrimSpace(text))
 	if !open {

@@ -51,42 +51,40 @@ const readBuffer = 16 << 10
 //   - empty, which ends a puzzle in the grid form, but after its third
 //     or sixth row, where it lies between bands;
 //   - cells: digits 1 to 9 and blanks 0 . * _ - x X ? $ (and · □ ◻, see
-//     drawnBlanks), between which spaces, tabs, quotes, backquotes, | , ;
-//     and & are allowed; an empty field between commas or semicolons is
-//     a blank, and so is one
-//     between tabs or bars on a line that has 9 or 81 cells only when
-//     read that way, as a spreadsheet or a Markdown table writes them. A
-//     line of 81 cells is a puzzle, and after its 81st cell anything but
-//     another cell starts a note, ignored (a rating, a count, a
-//     solution). A line of 9 cells is a row, and nine rows make a puzzle.
-//     A line of fields with 81 cells in one of them is that puzzle,
-//     unless a field before names it a solution (see fieldPuzzle), and
-//     so is a line of words between spaces with 81 cells in one of them
-//     (see spacedPuzzle). A spreadsheet's row of other than nine fields
-//     gives the nine that its grid's rows together tell (see readFields
-//     and placeFields); its empty row, and a row 1 to 9, are held until
-//     the rows after them tell whether they begin a grid (see holdsRow).
-//     A row of nine characters may have spaces for blanks (see
-//     spacedRow), and a row or a puzzle a dot between each two digits,
-//     0 a blank (see dottedCells). A row
-//     or a puzzle may be a list in brackets, braces or parentheses (see
-//     listCells), with None, null, nil or NA for blanks, or a candidate
-//     grid's, with the digits each open cell may take (see
-//     candidateCells), or a table's of markup, an element a cell (see
-//     markupCells). A row may be a string in quotes, an item of a list
-//     written a row a line (see stringRow). A row may follow a label
-//     that names it (see
-//     labelledRow), the numbers of the columns above such rows not being
-//     a row, or be the text of an element of markup (see elementRow), or
-//     boxes of fixed width with spaces for blanks (see fixedRow). A line
-//     of 81 cells after a bullet or a number is a puzzle (see
-//     afterLabel). A puzzle may also come a cell or a few a line, as
-//     JSON's lists, Node.js's, YAML's and markup's tables write them (see
-//     addItem and listItems), its blanks perhaps words such as null or -1
-//     and its digits then perhaps 0 to 8 (see itemDigits and blankWords).
-//     A line of lists and
-//     objects, as JSON on one line, may hold many puzzles (see
-//     linePuzzles), and may be longer than others, up to maxListLine;
+//     drawnBlanks), between which spaces, tabs, quotes, backquotes, | ,
+//     ; and & are allowed; an empty field between commas or semicolons
+//     is a blank, and so is one between tabs or bars on a line that has
+//     9 or 81 cells only when read that way, as a spreadsheet or a
+//     Markdown table writes them. A line of 81 cells is a puzzle, and
+//     after its 81st cell anything but another cell starts a note,
+//     ignored (a rating, a count, a solution). A line of 9 cells is a
+//     row, and nine rows make a puzzle. A line of fields with 81 cells
+//     in one of them is that puzzle, unless a field before names it a
+//     solution (see fieldPuzzle), and so is a line of words between
+//     spaces with 81 cells in one of them (see spacedPuzzle). A
+//     spreadsheet's row of other than nine fields gives the nine that
+//     its grid's rows together tell (see readFields and placeFields);
+//     its empty row, and a row 1 to 9, are held until the rows after
+//     them tell whether they begin a grid (see holdsRow). A row of nine
+//     characters may have spaces for blanks (see spacedRow), and a row
+//     or a puzzle a dot between each two digits, 0 a blank (see
+//     dottedCells). A row or a puzzle may be a list in brackets, braces
+//     or parentheses (see listCells), with None, null, nil or NA for
+//     blanks, or a candidate grid's, with the digits each open cell may
+//     take (see candidateCells), or a table's of markup, an element a
+//     cell (see markupCells). A row may be a string in quotes, an item
+//     of a list written a row a line (see stringRow). A row may follow a
+//     label that names it (see labelledRow), the numbers of the columns
+//     above such rows not being a row, or be the text of an element of
+//     markup (see elementRow), or boxes of fixed width with spaces for
+//     blanks (see fixedRow). A line of 81 cells after a bullet or a
+//     number is a puzzle (see afterLabel). A puzzle may also come a cell
+//     or a few a line, as JSON's lists, Node.js's, YAML's and markup's
+//     tables write them (see addItem and listItems), its blanks perhaps
+//     words such as null or -1 and its digits then perhaps 0 to 8 (see
+//     itemDigits and blankWords). A line of lists and objects, as JSON
+//     on one line, may hold many puzzles (see linePuzzles), and may be
+//     longer than others, up to maxListLine;
 //   - a border: no digit, only - = + | * : . ' _ ~ · and spaces, with
 //     three - = or ~ in a row, a +, or 13 blanks or more but not 81 (see
 //     isBorder). Under a first row with no given, it makes that row a
