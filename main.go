@@ -21,22 +21,22 @@
 //
 // With -s, sudoku solves every puzzle in FILE, - being standard input, and
 // writes one solution for each, in order; puzzles typed in at a terminal
-// are answered one by one, and a fault in one said at once. A puzzle is nine rows of nine
-// cells, or one line of 81; a cell is a digit, or a blank written 0 . * _ -
-// x ? $ or ·, and cells may be separated by spaces, commas, semicolons or |;
-// in a Markdown table, an empty cell is a blank. A row or a puzzle may be a
-// list in brackets, braces or parentheses, as programs print them and
-// write them in their source, or a cell or a few a line as JSON is
-// indented and Node.js prints them, and a row may follow a label such as
-// A, Row 1: or 1:, or be the text of an element such as <row>…</row>, or a
-// table's, <tr><td>5</td>…, as this
-// program's html form writes it; a puzzle line may follow a list's bullet,
-// - or *, or its number, 1. or 01. A candidate grid, with the digits each
-// open cell may take (1567 3 1567 …), gives its placed digits. Borders
-// drawn with - + | * = and a Markdown table's rule, headers such as Grid
-// 01 or [Puzzle], a count of the puzzles alone on the first line, and
-// notes after #, after // or /* */ that follow a row's cells, or after a
-// line's 81st cell are skipped.
+// are answered one by one, and a fault in one said at once. A puzzle is
+// nine rows of nine cells, or one line of 81; a cell is a digit, or a blank
+// written 0 . * _ - x ? $ or ·, and cells may be separated by spaces,
+// commas, semicolons or |; in a Markdown table, an empty cell is a blank. A
+// row or a puzzle may be a list in brackets, braces or parentheses, as
+// programs print them and write them in their source, or a cell or a few a
+// line as JSON is indented and Node.js prints them, and a row may follow a
+// label such as A, Row 1: or 1:, or be the text of an element such as
+// <row>…</row>, or a table's, <tr><td>5</td>…, as this program's html form
+// writes it; a row or a puzzle line may follow a list's bullet, - or *, and
+// a puzzle line its number, 1. or 01. A candidate grid, with the digits
+// each open cell may take (1567 3 1567 …), gives its placed digits. Borders
+// drawn with - + | * = and a Markdown table's rule, headers such as Grid 01
+// or [Puzzle], a count of the puzzles alone on the first line, and notes
+// after #, after // or /* */ that follow a row's cells, or after a line's
+// 81st cell are skipped.
 // A puzzle may also be one field of 81 cells on a line, as in tables of
 // puzzles, HoDoKu library lines, OpenSudoku collections and JSON files; a
 // field after one named solution or answer is not a puzzle, nor is a grid

@@ -73,18 +73,19 @@ const readBuffer = 16 << 10
 //     blanks, or a candidate grid's, with the digits each open cell may
 //     take (see candidateCells), or a table's of markup, an element a
 //     cell (see markupCells). A row may be a string in quotes, an item
-//     of a list written a row a line (see stringRow). A row may follow a
-//     label that names it (see labelledRow), the numbers of the columns
-//     above such rows not being a row, or be the text of an element of
-//     markup (see elementRow), or boxes of fixed width with spaces for
-//     blanks (see fixedRow). A line of 81 cells after a bullet or a
-//     number is a puzzle (see afterLabel). A puzzle may also come a cell
-//     or a few a line, as JSON's lists, Node.js's, YAML's and markup's
-//     tables write them (see addItem and listItems), its blanks perhaps
-//     words such as null or -1 and its digits then perhaps 0 to 8 (see
-//     itemDigits and blankWords). A line of lists and objects, as JSON
-//     on one line, may hold many puzzles (see linePuzzles), and may be
-//     longer than others, up to maxListLine;
+//     of a list written a row a line (see stringRow), or follow a list's
+//     bullet (see bulletRow). A row may follow a label that names it
+//     (see labelledRow), the numbers of the columns above such rows not
+//     being a row, or be the text of an element of markup (see
+//     elementRow), or boxes of fixed width with spaces for blanks (see
+//     fixedRow). A line of 81 cells after a bullet or a number is a
+//     puzzle (see afterLabel). A puzzle may also come a cell or a few a
+//     line, as JSON's lists, Node.js's, YAML's and markup's tables write
+//     them (see addItem and listItems), its blanks perhaps words such as
+//     null or -1 and its digits then perhaps 0 to 8 (see itemDigits and
+//     blankWords). A line of lists and objects, as JSON on one line, may
+//     hold many puzzles (see linePuzzles), and may be longer than
+//     others, up to maxListLine;
 //   - a border: no digit, only - = + | * : . ' _ ~ · and spaces, with
 //     three - = or ~ in a row, a +, or 13 blanks or more but not 81 (see
 //     isBorder). Under a first row with no given, it makes that row a
@@ -195,6 +196,9 @@ type puzzleReader struct {
 	// spaces for blanks, after which a line of nine spaces is a row.
 	width  int
 	spaced bool
+	// bulleted is whether a row of the grid being read followed a bullet
+	// (see bulletRow), after which the bullet of a short row is no blank.
+	bulleted bool
 
 	// The lines of the last two borders; the line held as the ninth row
 	// of the grid being read, or 0, until the line after its border tells
@@ -715,7 +719,7 @@ func (pr *puzzleReader) moveRows(to, from, n int) {
 // read as a puzzle, unless a row was malformed or the grid is a solution.
 // It reports false if yield did.
 func (pr *puzzleReader) completeGrid(yield func(puzzle, error) bool) bool {
-	pr.spaced = false
+	pr.spaced, pr.bulleted = false, false
 	if pr.fieldRows != 0 && !pr.bad {
 		switch n := pr.placeFields(); {
 		case n == 0:
@@ -1021,7 +1025,7 @@ func (pr *puzzleReader) endGrid(yield func(puzzle, error) bool) bool {
 		}
 	}
 	rows, bad := pr.rows, pr.bad
-	pr.rows, pr.bad, pr.spaced = 0, false, false
+	pr.rows, pr.bad, pr.spaced, pr.bulleted = 0, false, false, false
 	switch {
 	case rows == 0 || bad:
 		return true
@@ -1128,6 +1132,14 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 	}
 	spaces := pr.width - len(text) // cut from its end, unless unmarked cuts more
 	c := cellsOf(text, g, spaceFields)
+	if rest := afterBullet(text); rest != nil && (pr.bulleted && pr.rows > 0 || !bytes.ContainsAny(bytes.TrimSpace(rest), " \t")) {
+		// A row after a bullet, of other than nine cells: among rows
+		// after bullets, or its cells written together, "- 53007000",
+		// where the bullet is no blank.
+		if c := cellsOf(rest, g, spaceFields); c.bad < 0 && !c.comment && c.n != 9 && c.n < 45 {
+			return cellLine, c.n, pr.cellsFault(c.n)
+		}
+	}
 	if c.bad >= 0 || c.n != 9 && c.n != 81 {
 		if t, ok := unmarked(text); ok {
 			text, spaces = t, 0
@@ -1253,6 +1265,10 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 			return cellLine, 9, nil
 		case n > 0 && pr.rows > 0:
 			return cellLine, n, pr.cellsFault(n)
+		}
+		if bulletRow(text, g) {
+			pr.bulleted = true
+			return cellLine, 9, nil
 		}
 	}
 	if c.bad >= 0 || c.comment || 81 <= c.n && c.n <= 81+7 {
@@ -2068,10 +2084,10 @@ func elementRow(text []byte, g *Grid) int {
 // a word of 81 characters follows ("01 530070000…"): not a cell of a line
 // of cells between spaces.
 func afterLabel(text []byte) []byte {
-	t := bytes.TrimLeft(text, " \t")
-	if len(t) > 2 && (t[0] == '-' || t[0] == '*') && (t[1] == ' ' || t[1] == '\t') {
-		return t[2:]
+	if rest := afterBullet(text); rest != nil {
+		return rest
 	}
+	t := bytes.TrimLeft(text, " \t")
 	if i := bytes.IndexByte(t, '#'); i >= 0 && i+1 < len(t) && '0' <= t[i+1] && t[i+1] <= '9' &&
 		len(bytes.TrimLeftFunc(bytes.TrimRight(t[:i], " "), unicode.IsLetter)) == 0 {
 		t = t[i+1:] // a number sign, perhaps after a word: #2, Puzzle #3
@@ -2097,6 +2113,34 @@ func afterLabel(text []byte) []byte {
 		return nil // cells between spaces, the number one of them
 	}
 	return rest
+}
+
+// afterBullet returns what follows the bullet of an item of a list, - or
+// * and a space, as Markdown and YAML write lists, or nil if text has none.
+func afterBullet(text []byte) []byte {
+	t := bytes.TrimLeft(text, " \t")
+	if len(t) > 2 && (t[0] == '-' || t[0] == '*') && (t[1] == ' ' || t[1] == '\t') {
+		return t[2:]
+	}
+	return nil
+}
+
+// bulletRow reads into g a row after the bullet of an item of a list, as
+// Markdown and YAML write a list of rows: "- 530070000", "- "530070000"",
+// "* 5 3 0 0 7 0 0 0 0". The bullet is no blank there: a row of nine
+// cells after it is ten cells, which no row has. It reports whether text
+// is such a row.
+func bulletRow(text []byte, g *Grid) bool {
+	rest := afterBullet(text)
+	if rest == nil {
+		return false
+	}
+	var t Grid
+	if c := cellsOf(rest, &t, spaceFields); c.bad < 0 && !c.comment && c.n == 9 || stringRow(rest, &t) == 9 {
+		copy(g[:9], t[:9])
+		return true
+	}
+	return false
 }
 
 // quoteChar quotes the character text starts with, or its first byte if

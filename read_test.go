@@ -671,6 +671,20 @@ var parseTests = []struct {
 		[]string{"t:3: row has 10 cells, want 9", "12: " + wiki0}},
 	{"puzzles in a bulleted list", "- " + wiki + "\n* \"" + wiki0 + "\"\n  - " + wiki + " # easy\n", []string{"1: " + wiki0, "2: " + wiki0, "3: " + wiki0}},
 	{"a blank and a puzzle", "- " + wiki + "-\n", []string{"t:1: line has 83 cells, want 81"}},
+	{"rows after bullets", eachRow(strings.ReplaceAll(wikiGrid, " ", ""), func(i int, row string) string { return "- " + row }),
+		[]string{"1: " + wiki0}},
+	{"a short row among rows after bullets", eachRow(strings.ReplaceAll(wikiGrid, " ", ""), func(i int, row string) string {
+		if i == 4 {
+			row = row[1:]
+		}
+		return "- " + row
+	}), []string{"t:5: row has 8 cells, want 9"}},
+	{"a short first row after a bullet", eachRow(strings.ReplaceAll(wikiGrid, " ", ""), func(i int, row string) string {
+		if i == 0 {
+			row = row[1:]
+		}
+		return "- " + row
+	}), []string{"t:1: row has 8 cells, want 9"}},
 	{"code comments", "// Puzzle 1, from the paper\n" + wiki + "\n/* hard */\n" + wiki + "\n//\n", []string{"2: " + wiki0, "4: " + wiki0}},
 	{"a puzzle after //", "// " + wiki + "\n", []string{"1: " + wiki0}},
 	{"rows with a comment after each", wiki + "\n\n" + eachRow(strings.ReplaceAll(wikiGrid, " ", ""), func(i int, row string) string {
@@ -1235,6 +1249,12 @@ var formTests = []struct {
 		"14: .................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....",
 		"17: .................1.....2.3......425...6.......17....8.....7...64...6....9..8...1.",
 		"28: .................1.....2.3......45....1.6.....4......7....8.4....9...2..3.61...9.",
+	}},
+	{"bullets.md", []string{ // Markdown's and YAML's lists of rows, - "530070000"
+		"5: 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+		"16: ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+		"27: 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+		"39: 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
 	}},
 	{"strings.txt", []string{
 		"2: ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
