@@ -184,6 +184,7 @@ import (
 	"io"
 	"io/fs"
 	"log"
+	"math"
 	"math/rand/v2"
 	"os"
 	"os/signal"
@@ -300,7 +301,7 @@ func (s *seed) Set(v string) error {
 	}
 	n, err := strconv.ParseUint(v, 10, 64)
 	if err != nil {
-		return errors.New("value out of range")
+		return fmt.Errorf("want a whole number from 0 to %d", uint64(math.MaxUint64))
 	}
 	*s = seed(n)
 	return nil

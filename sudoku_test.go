@@ -444,7 +444,7 @@ var usageTests = []struct {
 	{[]string{"-c", "5", "-first", "x"}, `invalid value "x" for flag -first: want a whole number`},
 	{[]string{"-c", "5", "-seed", "-1"}, `invalid value "-1" for flag -seed: want a whole number, 0 or more`},
 	{[]string{"-c", "5", "-seed", "0x10"}, `invalid value "0x10" for flag -seed: want a whole number, 0 or more`},
-	{[]string{"-c", "5", "-seed", "18446744073709551616"}, `invalid value "18446744073709551616" for flag -seed: value out of range`},
+	{[]string{"-c", "5", "-seed", "18446744073709551616"}, `invalid value "18446744073709551616" for flag -seed: want a whole number from 0 to 18446744073709551615`},
 	{[]string{"-c", "5", "-format", "csv"}, "-format csv: want grid, line, pretty or html"},
 	{[]string{"-c", "5", "-o", ""}, "-o needs a file name, - for standard output"},
 	{[]string{"-s", ""}, "-s needs a file name, - for standard input"},
