@@ -341,6 +341,17 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 			continue
 		case kind == emptyLine && (pr.rows == 3 || pr.rows == 6) && pr.rowsAt[pr.rows-1] == pr.lineNo-1 && pr.held == noRow && !pr.bad:
 			continue // between bands, as some programs print a grid
+		case kind == emptyLine && pr.held == numbersRow && (pr.rows == 2 || pr.rows == 3) &&
+			pr.rowsAt[0] == pr.heldAt+1 && pr.rowsAt[pr.rows-1] == pr.lineNo-1 && !pr.bad:
+			// Between bands, the held row 1 to 9 and the rows after it
+			// tell what it was: the grid's first row if two follow it,
+			// the numbers of its columns if three do.
+			if pr.rows == 2 {
+				pr.placeHeld()
+			} else {
+				pr.held = noRow
+			}
+			continue
 		case kind != cellLine:
 			if !pr.endGrid(yield) {
 				return

@@ -139,6 +139,30 @@ func eachRow(text string, change func(i int, line string) string) string {
 	return b.String()
 }
 
+// banded returns a grid of nine lines with an empty line after its third
+// and sixth rows.
+func banded(grid string) string {
+	return eachRow(grid, func(i int, row string) string {
+		if i == 2 || i == 5 {
+			return row + "\n"
+		}
+		return row
+	})
+}
+
+// counted is a puzzle whose first row is 1 to 9, as the numbers of the
+// columns over a grid are.
+const counted = `123456789
+456789123
+789123456
+234567891
+567891234
+891234567
+345678912
+678912345
+912345600
+`
+
 // nodeRows returns the 81 cells of p as Node.js's console.log prints a
 // list of rows: each row's cells five a line, or in quotes three a line.
 func nodeRows(p string, quoted bool) string {
@@ -671,6 +695,8 @@ var parseTests = []struct {
 		[]string{"t:3: row has 10 cells, want 9", "12: " + wiki0}},
 	{"puzzles in a bulleted list", "- " + wiki + "\n* \"" + wiki0 + "\"\n  - " + wiki + " # easy\n", []string{"1: " + wiki0, "2: " + wiki0, "3: " + wiki0}},
 	{"a blank and a puzzle", "- " + wiki + "-\n", []string{"t:1: line has 83 cells, want 81"}},
+	{"the columns' numbers over a grid with empty lines between bands", "1 2 3 4 5 6 7 8 9\n" + banded(wikiGrid), []string{"2: " + wiki0}},
+	{"a first row 1 to 9 with empty lines between bands", banded(counted), []string{"1: " + strings.ReplaceAll(counted, "\n", "")}},
 	{"rows after bullets", eachRow(strings.ReplaceAll(wikiGrid, " ", ""), func(i int, row string) string { return "- " + row }),
 		[]string{"1: " + wiki0}},
 	{"a short row among rows after bullets", eachRow(strings.ReplaceAll(wikiGrid, " ", ""), func(i int, row string) string {
