@@ -36,7 +36,7 @@
 // drawn with - + | * = and a Markdown table's rule, headers such as Grid 01
 // or [Puzzle], a count of the puzzles alone on the first line, and notes
 // after #, after // or /* */ that follow a row's cells, or after a line's
-// 81st cell are skipped.
+// 81st cell are skipped, and so are comments from /* to */ over lines.
 // A puzzle may also be one field of 81 cells on a line, as in tables of
 // puzzles, HoDoKu library lines, OpenSudoku collections and JSON files; a
 // field after one named solution or answer is not a puzzle, nor is a grid

@@ -113,7 +113,8 @@ const readBuffer = 16 << 10
 //
 // # starts a comment anywhere, but for a number sign before a puzzle (see
 // afterLabel), and so do // and /* … */ after a row's cells and a space
-// (see uncommented). Full-width forms count as the ASCII ones, and so do the
+// (see uncommented); a line that begins a comment /* not closed on it
+// begins one over lines, which ends at */ (see opensComment). Full-width forms count as the ASCII ones, and so do the
 // decimal digits of other scripts (٥٣٠, ५३०), Unicode spaces as spaces,
 // box-drawing characters as | in rows and as - in borders. Any other line
 // is malformed.
@@ -209,6 +210,7 @@ type puzzleReader struct {
 
 	many       []listPuzzle // the puzzles of a line that holds more than one
 	postScript bool         // whether the input is a PostScript program (see postScriptPuzzle)
+	commentAt  int          // the line of a comment /* not yet closed by */, or 0
 	long       []byte       // a line longer than br's buffer
 
 	// The last puzzle yielded and its line, and whether the next grid
@@ -247,6 +249,9 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 		switch {
 		case err == nil && len(text) <= maxLine:
 			// A line to read, nearly every time.
+		case err == io.EOF && pr.commentAt > 0:
+			yield(puzzle{}, pr.errorf(pr.commentAt, "comment /* is not closed by */"))
+			return
 		case err == io.EOF:
 			if (pr.pending == 0 || pr.addPending(yield)) && pr.endGrid(yield) && pr.endItems(yield) && pr.faults == 0 && pr.count >= 0 && pr.good != pr.count && !pr.sizeFirst() {
 				yield(puzzle{}, pr.errorf(1, "the first line says %d %s, the file has %d", pr.count, plural(pr.count, "puzzle"), pr.good))
@@ -285,6 +290,17 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 			var p Grid
 			if postScriptPuzzle(text, &p) && !yield(puzzle{p, pr.lineNo}, pr.checkGivens(&p, nil)) {
 				return
+			}
+			continue
+		}
+		if pr.commentAt > 0 || opensComment(text) {
+			// A comment over lines, as source code has: what is in it,
+			// a puzzle put aside too, is not read, and a grid may go on
+			// after it.
+			if pr.commentAt == 0 {
+				pr.commentAt = pr.lineNo
+			} else if bytes.Contains(text, []byte("*/")) {
+				pr.commentAt = 0
 			}
 			continue
 		}
@@ -2679,6 +2695,13 @@ func isHeader(text []byte) bool {
 		}
 	}
 	return !first && digits < 17
+}
+
+// opensComment reports whether text begins a comment of source code that
+// goes on over the lines after it: /* and no */ after it.
+func opensComment(text []byte) bool {
+	t := bytes.TrimLeft(text, " \t")
+	return bytes.HasPrefix(t, []byte("/*")) && !bytes.Contains(t[2:], []byte("*/"))
 }
 
 // codeComment reports whether text starts, after any spaces, a comment of

@@ -697,6 +697,15 @@ var parseTests = []struct {
 	{"a blank and a puzzle", "- " + wiki + "-\n", []string{"t:1: line has 83 cells, want 81"}},
 	{"the columns' numbers over a grid with empty lines between bands", "1 2 3 4 5 6 7 8 9\n" + banded(wikiGrid), []string{"2: " + wiki0}},
 	{"a first row 1 to 9 with empty lines between bands", banded(counted), []string{"1: " + strings.ReplaceAll(counted, "\n", "")}},
+	{"a comment over lines", "/*\n Change this file to pass\n another board:\n" + wikiGrid + "*/\n" + wiki + "\n",
+		[]string{"14: " + wiki0}},
+	{"a comment over lines among rows", eachRow(wikiGrid, func(i int, row string) string {
+		if i == 4 {
+			return "  /* the old row:\n" + row + "\n  */\n" + row
+		}
+		return row
+	}), []string{"1: " + wiki0}},
+	{"a comment not closed", wiki + "\n  /* put aside\n" + wiki + "\n", []string{"1: " + wiki0, "t:2: comment /* is not closed by */"}},
 	{"rows after bullets", eachRow(strings.ReplaceAll(wikiGrid, " ", ""), func(i int, row string) string { return "- " + row }),
 		[]string{"1: " + wiki0}},
 	{"a short row among rows after bullets", eachRow(strings.ReplaceAll(wikiGrid, " ", ""), func(i int, row string) string {
