@@ -742,6 +742,12 @@ var parseTests = []struct {
 	{"an OCaml array of 72 cells over several lines", eachRow(strings.ReplaceAll(rowsOf(wikiGrid, 1, 8), " ", ";"), func(i int, row string) string {
 		return [...]string{"let grid = [|", "  "}[min(i, 1)] + row + [...]string{";", "|]"}[i/7]
 	}), []string{"t:1: incomplete puzzle: 72 of 81 cells"}},
+	{"MiniZinc's arrays with a row of 8 and a bad cell", eachRow(strings.Replace(strings.ReplaceAll(wikiGrid, " ", ", "), "1, 9, 5", "1, 9", 1), func(i int, row string) string {
+		return [...]string{"start=[|", "        "}[min(i, 1)] + row + [...]string{"|", "|];"}[i/8]
+	}) + eachRow(strings.Replace(strings.ReplaceAll(wikiGrid, " ", ", "), "8, 0, 3", "8, y, 3", 1), func(i int, row string) string {
+		return [...]string{"grid = [| ", "       | "}[min(i, 1)] + row
+	}) + "       |];\n",
+		[]string{"t:1: incomplete puzzle: 80 of 81 cells", "t:10: incomplete puzzle: 36 of 81 cells", "t:14: bad character 'y' in column 22"}},
 	{"a list after brackets of no cells", "int[] row = {5, 3, 0, 0, 7, 0, 0, 0, 0};\n" + rowsOf(wikiGrid, 2, 9), []string{"1: " + wiki0}},
 	{"a spreadsheet's rows after their numbers", ",A,B,C,D,E,F,G,H,I\n" + labelRows(strings.NewReplacer("0", "", " ", ",").Replace(wikiGrid), "123456789", ","),
 		[]string{"2: " + wiki0}},
@@ -1271,6 +1277,10 @@ var formTests = []struct {
 	{"flat-arrays.txt", []string{
 		"2: ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
 		"13: 2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3",
+	}},
+	{"minizinc.dzn", []string{ // MiniZinc's data files: a bar after each row, as written by hand, or before it, as MiniZinc prints an array
+		"4: ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+		"14: 2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3",
 	}},
 	{"qqwing-solutions.txt", []string{
 		"1: ........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
