@@ -1146,8 +1146,14 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 			c = cellsOf(text, g, spaceFields)
 		}
 	}
-	if c.n == 10 && c.bad < 0 && c.bars == 0 && c.marks-c.seps == 9 && strings.IndexByte(",;", text[len(text)-1]) >= 0 {
-		c.n = 9 // nine cells and a comma after the last, as a list's items are written
+	if (c.n == 10 || c.n == 11 && c.seps == 1) && c.bad < 0 && c.bars == 0 && c.marks-c.seps == c.n-1 {
+		// Nine cells and a comma after the last, as a list's items are
+		// written, or a row's number and nine between spaces (see
+		// indexedRow) and a semicolon, as AMPL ends a table of data: no
+		// blank after it.
+		if last := text[len(text)-1]; last == ';' || last == ',' && c.n == 10 {
+			c.n--
+		}
 	}
 	if t := bytes.TrimLeft(text, " "); c.n == 10 && g[0] == 0 && len(t) > 0 && (t[0] == ',' || t[0] == ';') &&
 		[9]uint8(g[1:10]) == [9]uint8{1, 2, 3, 4, 5, 6, 7, 8, 9} {
@@ -1408,7 +1414,8 @@ func stringRow(text []byte, g *Grid) int {
 // index, as pandas prints a DataFrame and Node.js's console.table a list of
 // lists: the first cell is the digit of the row's number, counted from 0
 // as both count, or from 1 under the numbers of the columns, 1 to 9, or
-// their names, as R prints a data frame, and so in every row of the grid.
+// their names, as R prints a data frame and AMPL's data tables are
+// written (see namedColumns), and so in every row of the grid.
 // It moves the nine after it to the front. The numbers of the columns
 // from 0 to 8, which the row before was read as, are dropped.
 func (pr *puzzleReader) indexedRow(text []byte, g *Grid) bool {
@@ -1796,8 +1803,14 @@ func floatCells(text []byte) []byte {
 }
 
 // namedColumns reports whether text names nine columns by their numbers,
-// 1 to 9, after the same letters, as R names a data frame's, V1 to V9.
+// 1 to 9, after the same letters, as R names a data frame's, V1 to V9, or
+// alone between a colon and :=, as AMPL and GNU MathProg head a table of
+// data ("param givens : 1 2 3 4 5 6 7 8 9 :=").
 func namedColumns(text []byte) bool {
+	if t, ok := bytes.CutSuffix(text, []byte(":=")); ok {
+		_, numbers, ok := bytes.Cut(t, []byte(":"))
+		return ok && string(bytes.Join(bytes.Fields(numbers), []byte(" "))) == "1 2 3 4 5 6 7 8 9"
+	}
 	names := bytes.Fields(text)
 	if len(names) != 9 {
 		return false
