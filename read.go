@@ -74,11 +74,12 @@ const readBuffer = 16 << 10
 //     take (see candidateCells), or a table's of markup, an element a
 //     cell (see markupCells). A row may be a string in quotes, an item
 //     of a list written a row a line (see stringRow), or follow a list's
-//     bullet (see bulletRow). A row may follow a label that names it
-//     (see labelledRow), the numbers of the columns above such rows not
-//     being a row, or be the text of an element of markup (see
-//     elementRow), or boxes of fixed width with spaces for blanks (see
-//     fixedRow). A line of 81 cells after a bullet or a number is a
+//     bullet (see bulletRow), and a puzzle a string in quotes of 81
+//     characters, spaces for blanks (see quotedPuzzle). A row may follow
+//     a label that names it (see labelledRow), the numbers of the columns
+//     above such rows not being a row, or be the text of an element of
+//     markup (see elementRow), or boxes of fixed width with spaces for
+//     blanks (see fixedRow). A line of 81 cells after a bullet or a number is a
 //     puzzle (see afterLabel). A puzzle may also come a cell or a few a
 //     line, as JSON's lists, Node.js's, YAML's and markup's tables write
 //     them (see addItem and listItems), its blanks perhaps words such as
@@ -1213,7 +1214,7 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 				return manyLine, len(pr.many), nil
 			}
 		}
-		if slashRows(text, g) {
+		if slashRows(text, g) || quotedPuzzle(text, g) {
 			return cellLine, 81, nil
 		}
 		switch ok, solution, more := fieldPuzzle(text, g); {
@@ -2491,6 +2492,34 @@ func placements(text []byte) bool {
 		t = rest
 	}
 	return true
+}
+
+// quotedPuzzle reads into g a puzzle written as a string in single or
+// double quotes of exactly 81 characters, digits, dots and spaces for
+// blanks, as some course files write them (puzzle1='53  7    6  195 …'),
+// and reports whether text holds one before any comment, # …. In a string
+// of another length, which spaces are not cells cannot be told.
+func quotedPuzzle(text []byte, g *Grid) bool {
+	for t := text; ; {
+		open := bytes.IndexAny(t, `"'#`)
+		if open < 0 || t[open] == '#' {
+			return false
+		}
+		str, rest, closed := bytes.Cut(t[open+1:], t[open:open+1])
+		if !closed {
+			return false
+		}
+		if len(str) == 81 && bytes.IndexByte(str, ' ') >= 0 && len(bytes.Trim(str, "0123456789. ")) == 0 {
+			for i, ch := range str {
+				g[i] = 0
+				if '1' <= ch && ch <= '9' {
+					g[i] = ch - '0'
+				}
+			}
+			return true
+		}
+		t = rest
+	}
 }
 
 // slashRows reads into g a puzzle written on one line as its nine rows, a
