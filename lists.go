@@ -327,15 +327,17 @@ func isFloatCell(w []byte) bool {
 // array ("[0 0 4 3 …", 37 a line), as lists are laid out nine a line in
 // source ("puzzle = [5, 3, 0, …,", "array([0, 0, 4, …,"), C's arrays
 // ("int grid[81] = {5, 3, …,"), OCaml's and F#'s ("let grid =
-// [|5;3;0;…;") and MATLAB's matrices ("A = [5 3 0 …;"). Unless open says
-// that a line before opened the list, text must open it: a bracket, brace
-// or parenthesis before its first cell, or a few as numpy prints a list of
-// puzzles, with nothing before them but a label ending in =, : or (. The
-// cells are items between spaces, commas or semicolons (see itemCell). It
-// returns their number, 0 if text is no such line, whether text opens the
-// list, whether it closes it, with a bracket after its last cell and then
-// only brackets, commas, semicolons and spaces (a line may close it
-// alone), and whether a blank was a word.
+// [|5;3;0;…;"), MATLAB's matrices ("A = [5 3 0 …;") and MiniZinc's,
+// whose rows a bar ends or begins ("start=[|0, 9, 0, …|", "| 8, 0, 4,
+// …", "|];"). Unless open says that a line before opened the list, text
+// must open it: a bracket, brace or parenthesis before its first cell, or
+// a few as numpy prints a list of puzzles, with nothing before them but a
+// label ending in =, : or (. The cells are items between spaces, commas,
+// semicolons or bars (see itemCell). It returns their number, 0 if text
+// is no such line, whether text opens the list, whether it closes it,
+// with a bracket after its last cell and then only brackets, commas,
+// semicolons and spaces (a line may close it alone), and whether a blank
+// was a word.
 func listPart(text []byte, cells *[81]uint8, open bool) (n int, opens, closes, words bool) {
 	t := plainBrackets(bytes.TrimSpace(text))
 	if !open {
@@ -360,7 +362,7 @@ func listPart(text []byte, cells *[81]uint8, open bool) (n int, opens, closes, w
 		}
 		t, closes = t[:end], true
 	}
-	for item := range bytes.FieldsFuncSeq(t, func(r rune) bool { return r == ' ' || r == ',' || r == ';' || r == '\t' }) {
+	for item := range bytes.FieldsFuncSeq(t, func(r rune) bool { return r == ' ' || r == ',' || r == ';' || r == '|' || r == '\t' }) {
 		v, word, ok := itemCell(item)
 		if n == len(cells) || !ok {
 			return 0, false, false, false

@@ -38,7 +38,8 @@
 // after #, after // or /* */ that follow a row's cells, or after a line's
 // 81st cell are skipped, and so are comments from /* to */ over lines.
 // A puzzle may also be one field of 81 cells on a line, as in tables of
-// puzzles, HoDoKu library lines, OpenSudoku collections and JSON files; a
+// puzzles, HoDoKu library lines, OpenSudoku collections and JSON files, or
+// a string of 81 characters in quotes with spaces for blanks; a
 // field after one named solution or answer is not a puzzle, nor is a grid
 // with no blank under a header naming solutions or right after a puzzle
 // whose givens it keeps. A line of JSON may hold many puzzles, as strings

@@ -74,11 +74,12 @@ const readBuffer = 16 << 10
 //     take (see candidateCells), or a table's of markup, an element a
 //     cell (see markupCells). A row may be a string in quotes, an item
 //     of a list written a row a line (see stringRow), or follow a list's
-//     bullet (see bulletRow). A row may follow a label that names it
-//     (see labelledRow), the numbers of the columns above such rows not
-//     being a row, or be the text of an element of markup (see
-//     elementRow), or boxes of fixed width with spaces for blanks (see
-//     fixedRow). A line of 81 cells after a bullet or a number is a
+//     bullet (see bulletRow), and a puzzle a string in quotes of 81
+//     characters, spaces for blanks (see quotedPuzzle). A row may follow
+//     a label that names it (see labelledRow), the numbers of the columns
+//     above such rows not being a row, or be the text of an element of
+//     markup (see elementRow), or boxes of fixed width with spaces for
+//     blanks (see fixedRow). A line of 81 cells after a bullet or a number is a
 //     puzzle (see afterLabel). A puzzle may also come a cell or a few a
 //     line, as JSON's lists, Node.js's, YAML's and markup's tables write
 //     them (see addItem and listItems), its blanks perhaps words such as
@@ -1173,8 +1174,14 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 			c = cellsOf(text, g, spaceFields)
 		}
 	}
-	if c.n == 10 && c.bad < 0 && c.bars == 0 && c.marks-c.seps == 9 && strings.IndexByte(",;", text[len(text)-1]) >= 0 {
-		c.n = 9 // nine cells and a comma after the last, as a list's items are written
+	if (c.n == 10 || c.n == 11 && c.seps == 1) && c.bad < 0 && c.bars == 0 && c.marks-c.seps == c.n-1 {
+		// Nine cells and a comma after the last, as a list's items are
+		// written, or a row's number and nine between spaces (see
+		// indexedRow) and a semicolon, as AMPL ends a table of data: no
+		// blank after it.
+		if last := text[len(text)-1]; last == ';' || last == ',' && c.n == 10 {
+			c.n--
+		}
 	}
 	if t := bytes.TrimLeft(text, " "); c.n == 10 && g[0] == 0 && len(t) > 0 && (t[0] == ',' || t[0] == ';') &&
 		[9]uint8(g[1:10]) == [9]uint8{1, 2, 3, 4, 5, 6, 7, 8, 9} {
@@ -1234,7 +1241,7 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 				return manyLine, len(pr.many), nil
 			}
 		}
-		if slashRows(text, g) {
+		if slashRows(text, g) || quotedPuzzle(text, g) {
 			return cellLine, 81, nil
 		}
 		switch ok, solution, more := fieldPuzzle(text, g); {
@@ -1435,7 +1442,8 @@ func stringRow(text []byte, g *Grid) int {
 // index, as pandas prints a DataFrame and Node.js's console.table a list of
 // lists: the first cell is the digit of the row's number, counted from 0
 // as both count, or from 1 under the numbers of the columns, 1 to 9, or
-// their names, as R prints a data frame, and so in every row of the grid.
+// their names, as R prints a data frame and AMPL's data tables are
+// written (see namedColumns), and so in every row of the grid.
 // It moves the nine after it to the front. The numbers of the columns
 // from 0 to 8, which the row before was read as, are dropped.
 func (pr *puzzleReader) indexedRow(text []byte, g *Grid) bool {
@@ -1823,8 +1831,14 @@ func floatCells(text []byte) []byte {
 }
 
 // namedColumns reports whether text names nine columns by their numbers,
-// 1 to 9, after the same letters, as R names a data frame's, V1 to V9.
+// 1 to 9, after the same letters, as R names a data frame's, V1 to V9, or
+// alone between a colon and :=, as AMPL and GNU MathProg head a table of
+// data ("param givens : 1 2 3 4 5 6 7 8 9 :=").
 func namedColumns(text []byte) bool {
+	if t, ok := bytes.CutSuffix(text, []byte(":=")); ok {
+		_, numbers, ok := bytes.Cut(t, []byte(":"))
+		return ok && string(bytes.Join(bytes.Fields(numbers), []byte(" "))) == "1 2 3 4 5 6 7 8 9"
+	}
 	names := bytes.Fields(text)
 	if len(names) != 9 {
 		return false
@@ -2505,6 +2519,34 @@ func placements(text []byte) bool {
 		t = rest
 	}
 	return true
+}
+
+// quotedPuzzle reads into g a puzzle written as a string in single or
+// double quotes of exactly 81 characters, digits, dots and spaces for
+// blanks, as some course files write them (puzzle1='53  7    6  195 …'),
+// and reports whether text holds one before any comment, # …. In a string
+// of another length, which spaces are not cells cannot be told.
+func quotedPuzzle(text []byte, g *Grid) bool {
+	for t := text; ; {
+		open := bytes.IndexAny(t, `"'#`)
+		if open < 0 || t[open] == '#' {
+			return false
+		}
+		str, rest, closed := bytes.Cut(t[open+1:], t[open:open+1])
+		if !closed {
+			return false
+		}
+		if len(str) == 81 && bytes.IndexByte(str, ' ') >= 0 && len(bytes.Trim(str, "0123456789. ")) == 0 {
+			for i, ch := range str {
+				g[i] = 0
+				if '1' <= ch && ch <= '9' {
+					g[i] = ch - '0'
+				}
+			}
+			return true
+		}
+		t = rest
+	}
 }
 
 // slashRows reads into g a puzzle written on one line as its nine rows, a

@@ -407,6 +407,12 @@ func floatRows(p, nan string) string {
 	return b.String()
 }
 
+// amplRows returns the rows of grid each after its number, from 1, as
+// AMPL's and GNU MathProg's tables of data write them.
+func amplRows(grid string) string {
+	return eachRow(grid, func(i int, row string) string { return fmt.Sprintf("    %d  %s", i+1, row) })
+}
+
 // pandasRows returns the 81 cells of p as pandas prints a DataFrame of
 // them: the numbers of the columns above the rows, each row after its
 // own, counted from first.
@@ -777,6 +783,12 @@ var parseTests = []struct {
 	{"an OCaml array of 72 cells over several lines", eachRow(strings.ReplaceAll(rowsOf(wikiGrid, 1, 8), " ", ";"), func(i int, row string) string {
 		return [...]string{"let grid = [|", "  "}[min(i, 1)] + row + [...]string{";", "|]"}[i/7]
 	}), []string{"t:1: incomplete puzzle: 72 of 81 cells"}},
+	{"MiniZinc's arrays with a row of 8 and a bad cell", eachRow(strings.Replace(strings.ReplaceAll(wikiGrid, " ", ", "), "1, 9, 5", "1, 9", 1), func(i int, row string) string {
+		return [...]string{"start=[|", "        "}[min(i, 1)] + row + [...]string{"|", "|];"}[i/8]
+	}) + eachRow(strings.Replace(strings.ReplaceAll(wikiGrid, " ", ", "), "8, 0, 3", "8, y, 3", 1), func(i int, row string) string {
+		return [...]string{"grid = [| ", "       | "}[min(i, 1)] + row
+	}) + "       |];\n",
+		[]string{"t:1: incomplete puzzle: 80 of 81 cells", "t:10: incomplete puzzle: 36 of 81 cells", "t:14: bad character 'y' in column 22"}},
 	{"a list after brackets of no cells", "int[] row = {5, 3, 0, 0, 7, 0, 0, 0, 0};\n" + rowsOf(wikiGrid, 2, 9), []string{"1: " + wiki0}},
 	{"a spreadsheet's rows after their numbers", ",A,B,C,D,E,F,G,H,I\n" + labelRows(strings.NewReplacer("0", "", " ", ",").Replace(wikiGrid), "123456789", ","),
 		[]string{"2: " + wiki0}},
@@ -1119,6 +1131,12 @@ var parseTests = []struct {
 	{"a data frame as R prints it", "  V1 V2 V3 V4 V5 V6 V7 V8 V9\n" + strings.TrimPrefix(rowsOf(pandasRows(wiki0, 1), 2, 10), "") +
 		"  V1 V2 V3 V4 V5 V6 V7 V8 V0\n" + rowsOf(pandasRows(wiki0, 1), 2, 2),
 		[]string{"2: " + wiki0, "t:12: row has 10 cells, want 9"}},
+	{"AMPL's tables of data with a bad cell, and under a head of eight columns", "param givens : 1 2 3 4 5 6 7 8 9 :=\n" + amplRows(strings.Replace(wikiGrid, "8 0 0 7 9", "8 0 y 7 9", 1)) +
+		";\nparam A : 1 2 3 4 5 6 7 8 :=\n" + rowsOf(amplRows(wikiGrid), 1, 2) + ";\n",
+		[]string{"t:10: bad character 'y' in column 20", "t:13: row has 10 cells, want 9", "t:14: row has 10 cells, want 9"}},
+	{"puzzles in quotes with spaces for blanks, and of 82 characters, of 16 and in a comment", `s = "` + strings.ReplaceAll(wiki, ".", " ") + "\"\npuzzle3='" + strings.ReplaceAll(wiki, ".", " ") + " '\n" +
+		"puzzle0='  2 2  4  3  1  '\n" + `s = "` + strings.ReplaceAll(wiki[:80], ".", " ") + `"` + "\n# puzzle4='" + strings.ReplaceAll(wiki, ".", " ") + "'\n",
+		[]string{"1: " + wiki0, "t:2: bad character 'p' in column 1", "t:4: bad character 's' in column 1"}},
 	{"a table with -1 or null for a blank between its bars", tableRows(wiki0, "-1") + tableRows(wiki0, "null") + "| 5 | 3 | -1 | -2 | 7 | -1 | -1 | -1 | -1 |\n",
 		[]string{"2: " + wiki0, "12: " + wiki0, "t:21: row has 10 cells, want 9"}},
 	{"rows numbered, but not all", rowsOf(pandasRows(wiki0, 0), 1, 4) + rowsOf(wikiGrid, 4, 9) + rowsOf(wikiGrid, 1, 1) + rowsOf(pandasRows(wiki0, 0), 3, 3),
@@ -1306,6 +1324,19 @@ var formTests = []struct {
 	{"flat-arrays.txt", []string{
 		"2: ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
 		"13: 2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3",
+	}},
+	{"minizinc.dzn", []string{ // MiniZinc's data files: a bar after each row, as written by hand, or before it, as MiniZinc prints an array
+		"4: ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+		"14: 2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3",
+	}},
+	{"mathprog.dat", []string{ // AMPL's and GNU MathProg's data files: a table of the givens, as GLPK's examples write one
+		"9: ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+		"20: 2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3",
+	}},
+	{"spaced-strings.py", []string{ // a course's puzzles as Python strings of 81 characters, a space a blank
+		"4: 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+		"7: ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+		"10: 2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3",
 	}},
 	{"qqwing-solutions.txt", []string{
 		"1: ........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
