@@ -76,17 +76,17 @@ const readBuffer = 16 << 10
 //     of a list written a row a line (see stringRow), or follow a list's
 //     bullet (see bulletRow), and a puzzle a string in quotes of 81
 //     characters, spaces for blanks (see quotedPuzzle). A row may follow
-//     a label that names it (see labelledRow), the numbers of the columns
-//     above such rows not being a row, or be the text of an element of
-//     markup (see elementRow), or boxes of fixed width with spaces for
-//     blanks (see fixedRow). A line of 81 cells after a bullet or a number is a
-//     puzzle (see afterLabel). A puzzle may also come a cell or a few a
-//     line, as JSON's lists, Node.js's, YAML's and markup's tables write
-//     them (see addItem and listItems), its blanks perhaps words such as
-//     null or -1 and its digits then perhaps 0 to 8 (see itemDigits and
-//     blankWords). A line of lists and objects, as JSON on one line, may
-//     hold many puzzles (see linePuzzles), and may be longer than
-//     others, up to maxListLine;
+//     a label that names it (see labelledRow), the numbers of the
+//     columns above such rows not being a row, or be the text of an
+//     element of markup (see elementRow), or boxes of fixed width with
+//     spaces for blanks (see fixedRow). A line of 81 cells after a
+//     bullet or a number is a puzzle (see afterLabel). A puzzle may also
+//     come a cell or a few a line, as JSON's lists, Node.js's, YAML's
+//     and markup's tables write them (see addItem and listItems), its
+//     blanks perhaps words such as null or -1 and its digits then
+//     perhaps 0 to 8 (see itemDigits and blankWords). A line of lists
+//     and objects, as JSON on one line, may hold many puzzles (see
+//     linePuzzles), and may be longer than others, up to maxListLine;
 //   - a border: no digit, only - = + | * : . ' _ ~ · and spaces, with
 //     three - = or ~ in a row, a +, or 13 blanks or more but not 81 (see
 //     isBorder). Under a first row with no given, it makes that row a
