@@ -294,7 +294,7 @@ func (pr *puzzleReader) read(yieldAny func(puzzle, error) bool) {
 			}
 			continue
 		}
-		if pr.commentAt > 0 || opensComment(text) {
+		if pr.commentAt > 0 || len(text) > 1 && (text[0] == '/' || text[0] == ' ' || text[0] == '\t') && opensComment(text) {
 			// A comment over lines, as source code has: what is in it,
 			// a puzzle put aside too, is not read, and a grid may go on
 			// after it.
