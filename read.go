@@ -1164,7 +1164,8 @@ func (pr *puzzleReader) parseOther(text []byte, g *Grid) (lineKind, int, error) 
 		// A row after a bullet, of other than nine cells: among rows
 		// after bullets, or its cells written together, "- 53007000",
 		// where the bullet is no blank.
-		if c := cellsOf(rest, g, spaceFields); c.bad < 0 && !c.comment && c.n != 9 && c.n < 45 {
+		var t Grid // g keeps the cells of the whole line
+		if c := cellsOf(rest, &t, spaceFields); c.bad < 0 && !c.comment && c.n != 9 && c.n < 45 {
 			return cellLine, c.n, pr.cellsFault(c.n)
 		}
 	}
