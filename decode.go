@@ -21,17 +21,21 @@ var (
 // be UTF-8.
 func textReader(r io.Reader) io.Reader {
 	head, err := readHead(r)
-	rest := r
-	if err != nil {
-		rest = errReader{err}
-	}
 	isUTF16, bigEndian, mark := utf16Head(head)
 	if !isUTF16 {
 		head, _ = bytes.CutPrefix(head, bomUTF8)
-		return &crReader{r: io.MultiReader(bytes.NewReader(head), rest)}
+		return &crReader{r: afterHead(head, r, err)}
 	}
-	rest = io.MultiReader(bytes.NewReader(head[mark:]), rest)
-	return &crReader{r: &utf16Reader{r: rest, bigEndian: bigEndian}}
+	return &crReader{r: &utf16Reader{r: afterHead(head[mark:], r, err), bigEndian: bigEndian}}
+}
+
+// afterHead returns a reader of head and then of r, or of the error err
+// that reading head from r ended with.
+func afterHead(head []byte, r io.Reader, err error) io.Reader {
+	if err != nil {
+		r = errReader{err}
+	}
+	return io.MultiReader(bytes.NewReader(head), r)
 }
 
 // utf16Head reports whether text that begins with head, its first bytes,

@@ -1423,14 +1423,9 @@ func listCells(text []byte, g *Grid) int {
 // alone with a comma after it between them (`'900305001',`). It returns
 // the string's cells, or 0 if text is no such line.
 func stringRow(text []byte, g *Grid) int {
-	t := bytes.TrimSpace(text)
-	open := bytes.IndexAny(t, `"'`)
-	if open < 0 {
-		return 0
-	}
-	str, rest, closed := bytes.Cut(t[open+1:], t[open:open+1])
-	label := bytes.TrimRight(t[:open], " \t")
-	if !closed || len(label) > 0 && strings.IndexByte("[{(", label[len(label)-1]) < 0 || !listEnds(rest, "]})") {
+	before, str, rest, ok := quoted(bytes.TrimSpace(text), "")
+	label := bytes.TrimRight(before, " \t")
+	if !ok || len(label) > 0 && strings.IndexByte("[{(", label[len(label)-1]) < 0 || !listEnds(rest, "]})") {
 		return 0
 	}
 	if c := cellsOf(str, g, spaceFields); c.bad < 0 && !c.comment {
@@ -2522,6 +2517,18 @@ func placements(text []byte) bool {
 	return true
 }
 
+// quoted returns the first string in double or single quotes in text,
+// what comes before it and what after, and whether there is one, closed,
+// before any of the bytes of stop.
+func quoted(text []byte, stop string) (before, str, rest []byte, ok bool) {
+	open := bytes.IndexAny(text, `"'`+stop)
+	if open < 0 || text[open] != '"' && text[open] != '\'' {
+		return nil, nil, nil, false
+	}
+	str, rest, ok = bytes.Cut(text[open+1:], text[open:open+1])
+	return text[:open], str, rest, ok
+}
+
 // quotedPuzzle reads into g a puzzle written as a string in single or
 // double quotes of exactly 81 characters, digits, dots and spaces for
 // blanks, as some course files write them (puzzle1='53  7    6  195 …'),
@@ -2529,12 +2536,8 @@ func placements(text []byte) bool {
 // of another length, which spaces are not cells cannot be told.
 func quotedPuzzle(text []byte, g *Grid) bool {
 	for t := text; ; {
-		open := bytes.IndexAny(t, `"'#`)
-		if open < 0 || t[open] == '#' {
-			return false
-		}
-		str, rest, closed := bytes.Cut(t[open+1:], t[open:open+1])
-		if !closed {
+		_, str, rest, ok := quoted(t, "#")
+		if !ok {
 			return false
 		}
 		if len(str) == 81 && bytes.IndexByte(str, ' ') >= 0 && len(bytes.Trim(str, "0123456789. ")) == 0 {

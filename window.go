@@ -33,12 +33,8 @@ func newWindow(r io.Reader, buf []byte) *window {
 // decodeUTF16 makes w read its input as UTF-16, decoded into UTF-8, from
 // skip bytes into what it has read. Nothing may have been taken.
 func (w *window) decodeUTF16(skip int, bigEndian bool) {
-	rest := w.r
-	if w.err != nil {
-		rest = errReader{w.err}
-	}
-	head := bytes.NewReader(bytes.Clone(w.buffered()[skip:]))
-	w.r = &utf16Reader{r: io.MultiReader(head, rest), bigEndian: bigEndian}
+	head := bytes.Clone(w.buffered()[skip:])
+	w.r = &utf16Reader{r: afterHead(head, w.r, w.err), bigEndian: bigEndian}
 	w.pos, w.end, w.err = 0, 0, nil
 }
 
