@@ -1,0 +1,91 @@
+package main
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+)
+
+// The SE rater's steps described for -explain: what each saw, in the
+// words of the explainer's steps (steps.go). The rating and the effect
+// are written by the caller.
+
+// describePlacing describes a single, or a direct step placing digit d in
+// cell i, seen in house h (or -1).
+func (e *seEngine) describePlacing(t seTech, i, d, h int) string {
+	if e.hint.what != "" { // the direct techniques said what they saw
+		return e.hint.what + fmt.Sprintf(", leaving %d one place in %s", d, houseName(h))
+	}
+	if h < 0 {
+		return ""
+	}
+	return " in " + houseName(h)
+}
+
+// describeLocking describes digit d of house h1 confined to house h2.
+func (e *seEngine) describeLocking(h1, h2, d int) string {
+	return fmt.Sprintf(": %d in %s only in %s", d, houseName(h1), houseName(h2))
+}
+
+// describeSubset describes the cells at places m of house h and their
+// digits u.
+func (e *seEngine) describeSubset(h int, m, u uint16) string {
+	var cells []int
+	for ; m != 0; m &= m - 1 {
+		cells = append(cells, int(houseCells[h][bits.TrailingZeros16(m)]))
+	}
+	return fmt.Sprintf(" in %s: %s hold %s", houseName(h), cellList(cells), digitList(u))
+}
+
+// describeFish describes digit d in the base lines m, of SE type t,
+// covered by the lines u.
+func (e *seEngine) describeFish(t int, m, u uint16, d int) string {
+	dir := map[int]int{1: 0, 2: 1}
+	return fmt.Sprintf(": %d of %s in %s", d, lineList(dir[t], m), lineList(1-dir[t], u))
+}
+
+// describeCells describes a pattern of the cells c on the digits d.
+func (e *seEngine) describeCells(c []int, d uint16) string {
+	names := make([]string, len(c))
+	for k, i := range c {
+		names[k] = e.cellWith(i)
+	}
+	return fmt.Sprintf(": %s on %s", strings.Join(names, ", "), digitList(d))
+}
+
+// cellWith names cell i with its candidates: "r1c1 (12)".
+func (e *seEngine) cellWith(i int) string {
+	return fmt.Sprintf("%s (%s)", cellName(i), digitString(e.b.cand[i]))
+}
+
+// describeWing describes a larger wing.
+func (e *seEngine) describeWing(w *alsWing) string {
+	cells := make([]int, 0, w.k+1)
+	for _, i := range w.cells[:w.k] {
+		cells = append(cells, int(i))
+	}
+	return e.describeCells(append(cells, w.yz), 1<<w.z)
+}
+
+// describeLinks describes a strong-link pattern.
+func (e *seEngine) describeLinks(f *slFound, n int) string {
+	return fmt.Sprintf(": %d links on %d (%s)", n, f.digit, f.suffix)
+}
+
+// seStepText returns the line of a step: its number, the technique and
+// its rating, what it saw and its effect.
+func (e *seEngine) seStepText(dst []byte, num int) []byte {
+	h := &e.hint
+	dst = fmt.Appendf(dst, "%d. %s (%.1f)%s: ", num, seTechName[h.tech], float64(seTenths(h.rating))/10, h.what)
+	sep := ""
+	for i, m := range h.elim {
+		for ; m != 0; m &= m - 1 {
+			dst = fmt.Appendf(dst, "%s%s<>%d", sep, cellName(i), bits.TrailingZeros16(m))
+			sep = " "
+		}
+	}
+	if h.cell >= 0 {
+		dst = fmt.Appendf(dst, "%s%s=%d", sep, cellName(h.cell), h.digit)
+	}
+	return append(dst, '\n')
+}
