@@ -17,7 +17,8 @@ import (
 // The techniques, in the order tried (seProducers), are those of
 // SukakuExplainer's default set; each family is in a file of its own:
 // se_basic.go (singles, intersections, subsets, fish), se_links.go
-// (strong-link patterns) and se_wings.go (XY to TUVWXYZ).
+// (strong-link patterns), se_wings.go (XY to TUVWXYZ) and se_unique.go
+// (unique rectangles and loops, BUG).
 
 // An seBoard is a puzzle being rated: each cell's value or candidates,
 // and what the techniques read from them, kept up to date as steps are
@@ -60,11 +61,13 @@ var seProducers = []func(e *seEngine) bool{
 	func(e *seEngine) bool { return e.strongLinks(2) },
 	func(e *seEngine) bool { return e.xyWing(false) },
 	func(e *seEngine) bool { return e.xyWing(true) },
+	(*seEngine).uniqueLoops,
 	func(e *seEngine) bool { return e.nakedSet(4) },
 	func(e *seEngine) bool { return e.fish(4) },
 	func(e *seEngine) bool { return e.hiddenSet(4, false) },
 	func(e *seEngine) bool { return e.strongLinks(3) },
 	(*seEngine).wxyzWing,
+	(*seEngine).bug,
 	func(e *seEngine) bool { return e.strongLinks(4) },
 	(*seEngine).vwxyzWing,
 	(*seEngine).uvwxyzWing,
@@ -82,6 +85,7 @@ type seEngine struct {
 	text  bool // whether to describe the steps
 	wings alsWingSearch
 	links slSearch
+	loops ulSearch
 }
 
 // A seRating is what rating a puzzle found.

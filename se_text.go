@@ -89,3 +89,17 @@ func (e *seEngine) seStepText(dst []byte, num int) []byte {
 	}
 	return append(dst, '\n')
 }
+
+// describeLoop describes a unique rectangle or loop.
+func (e *seEngine) describeLoop(f *ulFound) string {
+	var cells []int
+	for i := range f.loop.cells() {
+		cells = append(cells, i)
+	}
+	return fmt.Sprintf(" type %d: %s on %d and %d", f.typ, cellList(cells), f.v1, f.v2)
+}
+
+// describeBUG describes a BUG step of type typ.
+func (e *seEngine) describeBUG(typ int, p *bugPattern) string {
+	return fmt.Sprintf(" type %d: %s with %s extra", typ, cellList(p.cells), digitList(p.all))
+}
