@@ -70,8 +70,10 @@ var seProducers = []func(e *seEngine) bool{
 	(*seEngine).bug,
 	func(e *seEngine) bool { return e.strongLinks(4) },
 	(*seEngine).vwxyzWing,
+	(*seEngine).alignedPairExclusion,
 	(*seEngine).uvwxyzWing,
 	(*seEngine).tuvwxyzWing,
+	(*seEngine).alignedTripletExclusion,
 }
 
 // seBeyond is SE's rating of a puzzle none of its techniques finishes.

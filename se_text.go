@@ -50,6 +50,9 @@ func (e *seEngine) describeCells(c []int, d uint16) string {
 	for k, i := range c {
 		names[k] = e.cellWith(i)
 	}
+	if d == 0 {
+		return ": " + strings.Join(names, ", ")
+	}
 	return fmt.Sprintf(": %s on %s", strings.Join(names, ", "), digitList(d))
 }
 
