@@ -17,8 +17,11 @@ import (
 // The techniques, in the order tried (seProducers), are those of
 // SukakuExplainer's default set; each family is in a file of its own:
 // se_basic.go (singles, intersections, subsets, fish), se_links.go
-// (strong-link patterns), se_wings.go (XY to TUVWXYZ) and se_unique.go
-// (unique rectangles and loops, BUG).
+// (strong-link patterns), se_wings.go (XY to TUVWXYZ), se_unique.go
+// (unique rectangles and loops, BUG), se_exclusion.go (aligned exclusion)
+// and the chains: se_chain.go (potentials and their implications),
+// se_chainsearch.go (the searches) and se_chainhints.go (the techniques
+// and their ratings).
 
 // An seBoard is a puzzle being rated: each cell's value or candidates,
 // and what the techniques read from them, kept up to date as steps are
@@ -72,6 +75,7 @@ var seProducers = []func(e *seEngine) bool{
 	(*seEngine).vwxyzWing,
 	(*seEngine).alignedPairExclusion,
 	(*seEngine).uvwxyzWing,
+	(*seEngine).forcingChainsAndCycles,
 	(*seEngine).tuvwxyzWing,
 	(*seEngine).alignedTripletExclusion,
 }
@@ -86,6 +90,7 @@ type seEngine struct {
 	hint  seHint
 	text  bool // whether to describe the steps
 	wings alsWingSearch
+	chain *seChainer
 	links slSearch
 	loops ulSearch
 }

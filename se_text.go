@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 )
 
@@ -105,4 +106,38 @@ func (e *seEngine) describeLoop(f *ulFound) string {
 // describeBUG describes a BUG step of type typ.
 func (e *seEngine) describeBUG(typ int, p *bugPattern) string {
 	return fmt.Sprintf(" type %d: %s with %s extra", typ, cellList(p.cells), digitList(p.all))
+}
+
+// potentialName writes a potential as the steps do: r1c2=5 when on,
+// r1c2<>5 when off.
+func potentialName(p potential) string {
+	op := "<>"
+	if p.on() {
+		op = "="
+	}
+	return fmt.Sprintf("%s%s%d", cellName(p.cell()), op, p.digit())
+}
+
+// chainPath writes the chain ending at node k by first parents, from its
+// start: "r1c2=5 -> r1c7<>5 -> r3c8=5".
+func (c *seChainer) chainPath(k int32) string {
+	var names []string
+	for ; ; k = c.parents(k)[0] {
+		names = append(names, potentialName(c.nodes[k].p))
+		if c.nodes[k].n == 0 {
+			break
+		}
+	}
+	slices.Reverse(names)
+	return strings.Join(names, " -> ")
+}
+
+// describeChain describes a chain deduction.
+func (e *seEngine) describeChain(h *chHint) string {
+	c := e.chain
+	s := ": " + c.chainPath(h.ends[0])
+	if h.ends[1] >= 0 {
+		s += "; " + c.chainPath(h.ends[1])
+	}
+	return s
 }

@@ -1,0 +1,189 @@
+package main
+
+import "math/bits"
+
+// SE's chains work on potentials: a candidate (a cell and a digit)
+// assumed true ("on") or false ("off"). From an assumption, the rules of
+// implication below derive others, each with the potentials it came from
+// (its parents), in breadth-first order; the first derivation of a
+// potential is the one kept. A chain's length, which its rating grows
+// with, is the number of distinct potentials among the ancestors of its
+// conclusion, so the order of the search decides ratings and is SE's:
+//
+//   - on to off: the cell's other candidates (when cell links are
+//     allowed), then the digit's other places in the cell's box, row and
+//     column, a cell once;
+//   - off to on: the cell's other candidate if it has two (cell links),
+//     then the digit's other place in the box, row or column if it has
+//     one.
+//
+// In dynamic chains the assumptions are played out on a copy of the
+// candidates, each off potential removing its candidate once derived, and
+// a potential made on by a removal that took place in the chain gets the
+// potentials that removed them as parents too.
+
+// A potential is numbered (cell*9 + digit-1)*2, plus 1 when on.
+type potential int16
+
+func potentialOf(cell, d int, on bool) potential {
+	p := potential((cell*9 + d - 1) * 2)
+	if on {
+		p++
+	}
+	return p
+}
+
+func (p potential) cell() int                 { return int(p) / 18 }
+func (p potential) digit() int                { return int(p)/2%9 + 1 }
+func (p potential) on() bool                  { return p&1 == 1 }
+func (p potential) flip() potential           { return p ^ 1 }
+func (p potential) bit() uint16               { return 1 << p.digit() }
+func (p potential) sameCand(q potential) bool { return p|1 == q|1 }
+
+const nPotentials = 81 * 9 * 2
+
+// A chNode is a potential derived in a search, with its parents: the
+// nodes pars[first:first+n] of the chainer.
+type chNode struct {
+	p     potential
+	n     int16
+	first int32
+}
+
+// A chSet is a set of nodes, one a potential, in the order added: SE's
+// LinkedSet of potentials with their parents.
+type chSet struct {
+	node    [nPotentials]int32
+	mark    [nPotentials]uint32
+	gen     uint32
+	on, off []int32 // the nodes added, in order
+}
+
+// reset empties the set.
+func (s *chSet) reset() {
+	s.gen++
+	if s.gen == 0 {
+		s.mark = [nPotentials]uint32{}
+		s.gen = 1
+	}
+	s.on, s.off = s.on[:0], s.off[:0]
+}
+
+func (s *chSet) has(p potential) bool { return s.mark[p] == s.gen }
+
+// get returns the node of potential p in the set, which has it.
+func (s *chSet) get(p potential) int32 { return s.node[p] }
+
+// add adds node k, of potential p not in the set.
+func (s *chSet) add(k int32, p potential) {
+	s.mark[p], s.node[p] = s.gen, k
+	if p.on() {
+		s.on = append(s.on, k)
+	} else {
+		s.off = append(s.off, k)
+	}
+}
+
+// chLinks says which links a search may use: cell links (a cell's
+// candidates, "Y") and house links (a digit's places, "X").
+type chLinks struct{ y, x bool }
+
+// newNode adds a node of potential p with parent (or -1) and returns it.
+func (c *seChainer) newNode(p potential, parent int32) int32 {
+	k := int32(len(c.nodes))
+	c.nodes = append(c.nodes, chNode{p: p, first: int32(len(c.pars))})
+	if parent >= 0 {
+		c.addParent(k, parent)
+	}
+	return k
+}
+
+// addParent adds a parent to the node k, the last made.
+func (c *seChainer) addParent(k, parent int32) {
+	c.pars = append(c.pars, parent)
+	c.nodes[k].n++
+}
+
+// parents returns the parents of node k.
+func (c *seChainer) parents(k int32) []int32 {
+	n := &c.nodes[k]
+	return c.pars[n.first : n.first+int32(n.n)]
+}
+
+// onToOff appends to out the off nodes node k, an on potential, implies.
+func (c *seChainer) onToOff(k int32, y bool, out []int32) []int32 {
+	p := c.nodes[k].p
+	i, d := p.cell(), p.digit()
+	if y {
+		for m := c.cand[i] &^ p.bit(); m != 0; m &= m - 1 {
+			out = append(out, c.newNode(potentialOf(i, bits.TrailingZeros16(m), false), k))
+		}
+	}
+	var added cellSet
+	added.add(i)
+	for _, g := range [3]int{2, 0, 1} { // box, row, column
+		for _, j := range houseCells[cellHouses[i][g]] {
+			if c.cand[j]&p.bit() != 0 && !added.has(int(j)) {
+				added.add(int(j))
+				out = append(out, c.newNode(potentialOf(int(j), d, false), k))
+			}
+		}
+	}
+	return out
+}
+
+// offToOn appends to out the on nodes node k, an off potential, implies,
+// the removals of the chain, from set, as parents too.
+func (c *seChainer) offToOn(k int32, l chLinks, set *chSet, out []int32) []int32 {
+	p := c.nodes[k].p
+	i, d := p.cell(), p.digit()
+	start := len(out)
+	if l.y && bits.OnesCount16(c.cand[i]) == 2 {
+		other := bits.TrailingZeros16(c.cand[i])
+		if other == d {
+			other = 15 - bits.LeadingZeros16(c.cand[i])
+		}
+		q := c.newNode(potentialOf(i, other, true), k)
+		for m := c.save[i] &^ c.cand[i]; m != 0; m &= m - 1 {
+			c.addParent(q, set.get(potentialOf(i, bits.TrailingZeros16(m), false)))
+		}
+		out = append(out, q)
+	}
+	if !l.x {
+		return out
+	}
+	for _, g := range [3]int{2, 0, 1} { // box, row, column
+		h := cellHouses[i][g]
+		other := -1
+		for _, j := range houseCells[h] {
+			if int(j) != i && c.cand[j]&p.bit() != 0 {
+				if other >= 0 {
+					other = -2
+					break
+				}
+				other = int(j)
+			}
+		}
+		if other < 0 || c.produced(out[start:], potentialOf(other, d, true)) {
+			continue
+		}
+		q := c.newNode(potentialOf(other, d, true), k)
+		for _, j := range houseCells[h] {
+			if c.save[j]&^c.cand[j]&p.bit() != 0 {
+				c.addParent(q, set.get(potentialOf(int(j), d, false)))
+			}
+		}
+		out = append(out, q)
+	}
+	return out
+}
+
+// produced reports whether a node of potential p is among nodes.
+func (c *seChainer) produced(nodes []int32, p potential) bool {
+	for _, k := range nodes {
+		if c.nodes[k].p == p {
+			return true
+		}
+	}
+	return false
+}

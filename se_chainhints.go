@@ -1,0 +1,245 @@
+package main
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// SE's chaining techniques and their hints. Each technique collects every
+// deduction its chains make and takes the one of least rating, then of
+// least complexity (the potentials its chains count), then of least kind
+// (sortKey), then the first found. A chain's rating is its technique's
+// base and a term for its complexity (seLengthTerm).
+
+// A seChainer is the chains' scratch space: the working candidates, the
+// nodes derived, the sets and queues, and the deductions found.
+type seChainer struct {
+	cand, save [81]uint16
+	nodes      []chNode
+	pars       []int32
+	out, found []int32
+	qOn, qOff  []int32
+	sets       []*chSet
+	nsets      int
+	hints      []chHint
+	elims      [][81]uint16
+	dynamic    bool
+	nishio     bool
+	multiple   bool
+	level      int
+}
+
+// A chHint is a deduction of a chain: its rating and order keys, and
+// what it removes: the candidate target if off, the target cell's other
+// candidates (and placing it) if on, or elims[elim] for a cycle.
+type chHint struct {
+	rating     float64
+	complexity int
+	sortKey    int
+	tech       seTech
+	target     potential
+	elim       int      // the index of a cycle's removals, or -1
+	ends       [2]int32 // the chains' ends, for the text
+}
+
+// reset readies the chainer for a search of the kind given on board b.
+func (c *seChainer) reset(b *seBoard, dynamic, nishio, multiple bool, level int) {
+	c.cand, c.save = b.cand, b.cand
+	c.nodes, c.pars, c.hints, c.elims = c.nodes[:0], c.pars[:0], c.hints[:0], c.elims[:0]
+	c.nsets = 0
+	c.dynamic, c.nishio, c.multiple, c.level = dynamic, nishio, multiple, level
+}
+
+// newSet returns an empty set from the pool.
+func (c *seChainer) newSet() *chSet {
+	if c.nsets == len(c.sets) {
+		c.sets = append(c.sets, new(chSet))
+	}
+	s := c.sets[c.nsets]
+	c.nsets++
+	s.reset()
+	return s
+}
+
+// ancestors returns the number of distinct potentials among node k and
+// its ancestors.
+func (c *seChainer) ancestors(k int32) int {
+	var seen [nPotentials/64 + 1]uint64
+	stack := append(c.qOn[:0], k)
+	n := 0
+	for len(stack) > 0 {
+		k := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		p := c.nodes[k].p
+		if seen[p>>6]&(1<<(p&63)) != 0 {
+			continue
+		}
+		seen[p>>6] |= 1 << (p & 63)
+		n++
+		stack = append(stack, c.parents(k)...)
+	}
+	c.qOn = stack
+	return n
+}
+
+// seLengthTerm returns the term SE adds to a chain's rating for its
+// complexity: 0.1 for each step of the lengths 4, 6, 8, 12, 16, 24, …
+// (alternately times 3/2 and 4/3) that complexity-2 exceeds, added up as
+// doubles.
+func seLengthTerm(complexity int) float64 {
+	added, ceil, odd := 0.0, 4, false
+	for length := complexity - 2; length > ceil; odd = !odd {
+		added += 0.1
+		if !odd {
+			ceil = ceil * 3 / 2
+		} else {
+			ceil = ceil * 4 / 3
+		}
+	}
+	return added
+}
+
+// chainKind returns a unary chain's technique, base rating and sort key
+// for its links.
+func chainKind(l chLinks, cycle bool) (seTech, float64, int) {
+	switch {
+	case l.x && l.y && cycle:
+		return seCycle, 7.0, 4
+	case l.x && l.y:
+		return seForcingChain, 7.0, 4
+	case cycle && l.y:
+		return seYCycle, 6.5, 3
+	case cycle:
+		return seXCycle, 6.5, 2
+	}
+	return seForcingXChain, 6.6, 2
+}
+
+// forcingChainsAndCycles finds SE's forcing chains and bidirectional
+// cycles of one kind of links, X (houses) then Y (cells), then both.
+func (e *seEngine) forcingChainsAndCycles() bool {
+	c := e.chainer()
+	c.reset(&e.b, false, false, false, 0)
+	for _, l := range [3]chLinks{{x: true}, {y: true}, {x: true, y: true}} {
+		for i, m := range c.cand {
+			n := bits.OnesCount16(m)
+			if n < 2 || !l.x && n > 2 {
+				continue
+			}
+			for ; m != 0; m &= m - 1 {
+				c.unary(potentialOf(i, bits.TrailingZeros16(m), true), l)
+			}
+		}
+	}
+	return e.takeChain()
+}
+
+// chainer returns the engine's chainer, made on first use.
+func (e *seEngine) chainer() *seChainer {
+	if e.chain == nil {
+		e.chain = new(seChainer)
+	}
+	return e.chain
+}
+
+// unary looks from the on potential p for cycles and, with house links,
+// for forcing chains from p on and from p off.
+func (c *seChainer) unary(p potential, l chLinks) {
+	c.nsets = 0
+	set := c.newSet()
+	start := c.newNode(p, -1)
+	set.add(start, p)
+	c.found = c.found[:0]
+	c.cycles(start, l, set)
+	cycles := len(c.found)
+	if l.x {
+		for _, q := range [2]potential{p, p.flip()} {
+			set := c.newSet()
+			set.add(c.newNode(q, -1), q)
+			c.forcing(set, l.y)
+		}
+	}
+	for k, q := range c.found {
+		if k < cycles {
+			c.cycleHint(q, l)
+		} else {
+			c.forcingHint(q, l)
+		}
+	}
+}
+
+// cycleHint records the cycle ending at node dst, if it removes any: the
+// candidates, outside the cycle's cells, that see a cell of the cycle
+// where the digit is on and one where it is off.
+func (c *seChainer) cycleHint(dst int32, l chLinks) {
+	var cells cellSet
+	for k := dst; c.nodes[k].n > 0; k = c.parents(k)[0] {
+		cells.add(c.nodes[k].p.cell())
+	}
+	var forw, back [81]uint16
+	for k := dst; c.nodes[k].n > 0; k = c.parents(k)[0] {
+		p := c.nodes[k].p
+		seen := &back
+		if p.on() {
+			seen = &forw
+		}
+		for _, j := range cellPeers[p.cell()] {
+			if !cells.has(int(j)) && c.cand[j]&p.bit() != 0 {
+				seen[j] |= p.bit()
+			}
+		}
+	}
+	var elim [81]uint16
+	any := false
+	for j := range elim {
+		elim[j] = forw[j] & back[j]
+		any = any || elim[j] != 0
+	}
+	if !any {
+		return
+	}
+	tech, base, key := chainKind(l, true)
+	n := c.ancestors(dst)
+	c.elims = append(c.elims, elim)
+	c.hints = append(c.hints, chHint{rating: base + seLengthTerm(n), complexity: n, sortKey: key,
+		tech: tech, elim: len(c.elims) - 1, ends: [2]int32{dst, -1}})
+}
+
+// forcingHint records the forcing chain ending at node dst.
+func (c *seChainer) forcingHint(dst int32, l chLinks) {
+	tech, base, key := chainKind(l, false)
+	n := c.ancestors(dst)
+	c.hints = append(c.hints, chHint{rating: base + seLengthTerm(n), complexity: n, sortKey: key,
+		tech: tech, target: c.nodes[dst].p, elim: -1, ends: [2]int32{dst, -1}})
+}
+
+// takeChain makes the step the best deduction found, if any.
+func (e *seEngine) takeChain() bool {
+	c := e.chain
+	if len(c.hints) == 0 {
+		return false
+	}
+	best := slices.MinFunc(c.hints, func(a, b chHint) int {
+		switch {
+		case a.rating != b.rating:
+			return cmpFloat(a.rating, b.rating)
+		case a.complexity != b.complexity:
+			return a.complexity - b.complexity
+		}
+		return a.sortKey - b.sortKey
+	})
+	e.hint.tech, e.hint.rating = best.tech, best.rating
+	switch p := best.target; {
+	case best.elim >= 0:
+		e.hint.elim = c.elims[best.elim]
+	case p.on():
+		e.hint.elim[p.cell()] = e.b.cand[p.cell()] &^ p.bit()
+		e.hint.cell, e.hint.digit = p.cell(), p.digit()
+	default:
+		e.hint.elim[p.cell()] = p.bit()
+	}
+	if e.text {
+		e.hint.what = e.describeChain(&best)
+	}
+	return true
+}
