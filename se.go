@@ -78,6 +78,9 @@ var seProducers = []func(e *seEngine) bool{
 	(*seEngine).forcingChainsAndCycles,
 	(*seEngine).tuvwxyzWing,
 	(*seEngine).alignedTripletExclusion,
+	func(e *seEngine) bool { return e.multipleChains(seNishio) },
+	func(e *seEngine) bool { return e.multipleChains(seMultiple) },
+	func(e *seEngine) bool { return e.multipleChains(seDynamic) },
 }
 
 // seBeyond is SE's rating of a puzzle none of its techniques finishes.

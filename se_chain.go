@@ -54,29 +54,39 @@ type chNode struct {
 // LinkedSet of potentials with their parents.
 type chSet struct {
 	node    [nPotentials]int32
-	mark    [nPotentials]uint32
-	gen     uint32
+	in      potentialSet
 	on, off []int32 // the nodes added, in order
+}
+
+// A potentialSet is a set of potentials, potential p bit p%64 of word
+// p/64.
+type potentialSet [nPotentials/64 + 1]uint64
+
+func (ps *potentialSet) has(p potential) bool { return ps[p>>6]&(1<<(p&63)) != 0 }
+func (ps *potentialSet) add(p potential)      { ps[p>>6] |= 1 << (p & 63) }
+
+// and keeps in ps the potentials also in o.
+func (ps *potentialSet) and(o *potentialSet) {
+	for k := range ps {
+		ps[k] &= o[k]
+	}
 }
 
 // reset empties the set.
 func (s *chSet) reset() {
-	s.gen++
-	if s.gen == 0 {
-		s.mark = [nPotentials]uint32{}
-		s.gen = 1
-	}
+	s.in = potentialSet{}
 	s.on, s.off = s.on[:0], s.off[:0]
 }
 
-func (s *chSet) has(p potential) bool { return s.mark[p] == s.gen }
+func (s *chSet) has(p potential) bool { return s.in.has(p) }
 
 // get returns the node of potential p in the set, which has it.
 func (s *chSet) get(p potential) int32 { return s.node[p] }
 
 // add adds node k, of potential p not in the set.
 func (s *chSet) add(k int32, p potential) {
-	s.mark[p], s.node[p] = s.gen, k
+	s.in.add(p)
+	s.node[p] = k
 	if p.on() {
 		s.on = append(s.on, k)
 	} else {

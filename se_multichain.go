@@ -1,0 +1,219 @@
+package main
+
+import "math/bits"
+
+// SE's chains from several assumptions: from each candidate of a cell,
+// on and off (binary chains), from each place of a digit in a house
+// (region chains) and from each candidate of a cell (cell chains). A
+// candidate both on and off after an assumption makes the assumption
+// wrong (a contradiction); what follows from each of a cell's candidates,
+// or each place of a digit in a house, or from a candidate both on and
+// off (a double chain), is true. The kinds, each a technique of its own
+// in SE's order, are Nishio (dynamic, house links only, contradictions),
+// multiple (static, from cells of three candidates or more), dynamic and
+// dynamic with the nested techniques of level 1 (seNest).
+
+// The kinds of multiple chains.
+const (
+	seNishio = iota
+	seMultiple
+	seDynamic
+	seDynamicPlus
+)
+
+// multipleChains finds the chains of the kind given.
+func (e *seEngine) multipleChains(kind int) bool {
+	c := e.chainer()
+	dynamic := kind != seMultiple
+	level := 0
+	if kind == seDynamicPlus {
+		level = 1
+	}
+	c.reset(&e.b, dynamic, kind == seNishio, kind != seNishio, level)
+	for i, m := range e.b.cand {
+		if n := bits.OnesCount16(m); n > 2 || n > 1 && dynamic {
+			c.nsets = 0
+			c.cellChains(i, n)
+		}
+	}
+	return e.takeChain()
+}
+
+// base returns the rating of the chains searched before their length.
+func (c *seChainer) base() float64 {
+	switch {
+	case c.level > 0:
+		return 8.5 + 0.5*float64(c.level)
+	case c.nishio:
+		return 7.5
+	case c.dynamic:
+		return 8.5
+	}
+	return 8.0
+}
+
+// cellChains looks for the chains from the candidates of cell i, which
+// has n: binary and region chains from each, then cell chains.
+func (c *seChainer) cellChains(i, n int) {
+	var sets [10]*chSet
+	var common potentialSet
+	first := -1
+	for m := c.cand[i]; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros16(m)
+		set := c.newSet()
+		c.binary(i, d, n, set)
+		if !c.nishio {
+			c.regionChains(i, d, set)
+		}
+		sets[d] = set
+		if first < 0 {
+			first, common = d, set.in
+		} else {
+			common.and(&set.in)
+		}
+	}
+	if c.nishio || n != 2 && !c.multiple {
+		return
+	}
+	for _, list := range [2][]int32{sets[first].on, sets[first].off} {
+		for _, k := range list {
+			if p := c.nodes[k].p; common.has(p) {
+				c.reduction(p, sets[:], seCellChains, 5)
+			}
+		}
+	}
+}
+
+// binary chases candidate d of cell i, which has n, on and off: a
+// contradiction either way is a deduction, and so, in dynamic chains
+// from a cell of three candidates or more, is a potential that follows
+// both ways. set receives the consequences of the candidate on.
+func (c *seChainer) binary(i, d, n int, set *chSet) {
+	pOn := potentialOf(i, d, true)
+	set.add(c.newNode(pOn, -1), pOn)
+	contradiction := c.dynamic || c.nishio
+	double := n >= 3 && !c.nishio && c.dynamic
+	if a, b := c.chase(set); contradiction && a >= 0 {
+		c.binaryHint(pOn.flip(), a, b, 7)
+	}
+	if !contradiction && !double {
+		return
+	}
+	off := c.newSet()
+	off.add(c.newNode(pOn.flip(), -1), pOn.flip())
+	if a, b := c.chase(off); contradiction && a >= 0 {
+		c.binaryHint(pOn, a, b, 7)
+	}
+	if !double {
+		return
+	}
+	for _, k := range set.on {
+		if p := c.nodes[k].p; off.has(p) {
+			c.binaryHint(p, k, off.get(p), 1)
+		}
+	}
+	for _, k := range set.off {
+		if p := c.nodes[k].p; off.has(p) {
+			c.binaryHint(p, k, off.get(p), 1)
+		}
+	}
+}
+
+// binaryHint records the deduction target of the two chains ending at
+// nodes a and b.
+func (c *seChainer) binaryHint(target potential, a, b int32, key int) {
+	if !c.removes(target) {
+		return
+	}
+	n := c.ancestors(a) + c.ancestors(b)
+	tech := seDoubleChain
+	if key == 7 {
+		tech = seContradictionChain
+	}
+	if c.nishio {
+		tech = seNishioChain
+	}
+	c.hints = append(c.hints, chHint{rating: c.base() + seLengthTerm(n), complexity: n, sortKey: key,
+		tech: tech, target: target, elim: -1, ends: [2]int32{a, b}})
+}
+
+// regionChains looks, for candidate d of cell i whose consequences are
+// in set, in the houses where it is the digit's first place, for what
+// follows from each place (two places, or more in multiple chains).
+func (c *seChainer) regionChains(i, d int, set *chSet) {
+	for _, g := range [3]int{2, 0, 1} { // box, row, column
+		h := cellHouses[i][g]
+		var places uint16
+		for j, k := range houseCells[h] {
+			if c.cand[k]&(1<<d) != 0 {
+				places |= 1 << j
+			}
+		}
+		n := bits.OnesCount16(places)
+		if n < 2 || n > 2 && !c.multiple || int(houseCells[h][bits.TrailingZeros16(places)]) != i {
+			continue
+		}
+		c.regionChain(int(h), d, places, set)
+	}
+}
+
+// regionChain chases digit d at each of its places in house h, the first
+// being the cell whose consequences are in set, and records what follows
+// from all.
+func (c *seChainer) regionChain(h, d int, places uint16, set *chSet) {
+	mark := c.nsets
+	defer func() { c.nsets = mark }()
+	sets := make([]*chSet, 0, 9)
+	common := set.in
+	for q := places; q != 0; q &= q - 1 {
+		cell := int(houseCells[h][bits.TrailingZeros16(q)])
+		if len(sets) == 0 {
+			sets = append(sets, set)
+			continue
+		}
+		s := c.newSet()
+		p := potentialOf(cell, d, true)
+		s.add(c.newNode(p, -1), p)
+		c.chase(s)
+		common.and(&s.in)
+		sets = append(sets, s)
+	}
+	for _, list := range [2][]int32{set.on, set.off} {
+		for _, k := range list {
+			if p := c.nodes[k].p; common.has(p) {
+				c.reduction(p, sets, seRegionChains, 6)
+			}
+		}
+	}
+}
+
+// reduction records the deduction target of the chains from each
+// assumption whose consequences are in sets (nil for a digit the cell
+// lacks).
+func (c *seChainer) reduction(target potential, sets []*chSet, tech seTech, key int) {
+	if !c.removes(target) {
+		return
+	}
+	n := 0
+	var ends [2]int32
+	k := 0
+	for _, s := range sets {
+		if s == nil {
+			continue
+		}
+		node := s.get(target)
+		n += c.ancestors(node)
+		if k < 2 {
+			ends[k] = node
+			k++
+		}
+	}
+	c.hints = append(c.hints, chHint{rating: c.base() + seLengthTerm(n), complexity: n, sortKey: key,
+		tech: tech, target: target, elim: -1, ends: ends})
+}
+
+// removes reports whether the deduction target removes a candidate: an
+// off one does, an on one if its cell has others.
+func (c *seChainer) removes(target potential) bool {
+	return !target.on() || c.cand[target.cell()]&^target.bit() != 0
+}
