@@ -16,11 +16,12 @@ import (
 // -rate writes a header line naming the columns, then a line a puzzle,
 // the columns separated by tabs: the puzzle's number from 1, its givens,
 // its solutions (0, 1, or 2 for two or more), its level (1 to 3, 0 unless
-// it has one solution), the hardest technique it needs, the steps taken,
-// how many times each technique was used in the order tried, and the
-// puzzle as a line of 81 digits, 0 for a blank. Where a puzzle has not
-// one solution, the columns from the hardest technique to the last count
-// hold "-"; a puzzle with no blank needs no technique, "-" too.
+// it has one solution), the hardest technique it needs, its rating on
+// Sudoku Explainer's scale (se.go), the steps taken, how many times each
+// technique was used in the order tried, and the puzzle as a line of 81
+// digits, 0 for a blank. Where a puzzle has not one solution, the columns
+// from the hardest technique to the last count hold "-"; a puzzle with no
+// blank needs no technique, "-" too, and is rated 0.0.
 //
 // -explain writes a block a puzzle, with an empty line between blocks: a
 // header line, "puzzle 1: level 2, 51 steps, hardest hidden pair" ("0
@@ -38,8 +39,11 @@ type report struct {
 
 var stepSolvers = sync.Pool{New: func() any { return new(stepSolver) }}
 
+// seEngines keeps the SE raters' scratch space from batch to batch.
+var seEngines = sync.Pool{New: func() any { return new(seEngine) }}
+
 // rateHeader is the header line of -rate.
-var rateHeader = "puzzle\tgivens\tsolutions\tlevel\thardest\tsteps\t" +
+var rateHeader = "puzzle\tgivens\tsolutions\tlevel\thardest\tse\tsteps\t" +
 	strings.Join(techniqueName[:], "\t") + "\tgrid\n"
 
 // analyseAll rates or explains the puzzles read from r, named name in
@@ -64,6 +68,8 @@ func analyseAll(r io.Reader, name string, gw *gridWriter, explain bool) error {
 func (rp *report) analyse(f form, explain bool) {
 	s := stepSolvers.Get().(*stepSolver)
 	defer stepSolvers.Put(s)
+	e := seEngines.Get().(*seEngine)
+	defer seEngines.Put(e)
 	lf := f // lines end in LF until the batch is done
 	lf.crlf = false
 	for k := range rp.puzzles {
@@ -72,14 +78,16 @@ func (rp *report) analyse(f form, explain bool) {
 		n := solve(&sol, 2)
 		// Only a puzzle shown to have one solution is explained: the
 		// uniqueness techniques, unique rectangle and bug+1, rely on it.
+		var se seRating
 		if n == 1 {
 			s.init(p, &sol, explain)
 			s.solve()
+			se = e.rate(p)
 		}
 		if explain {
 			rp.out = appendExplanation(rp.out, rp.first+k+1, n, s, lf)
 		} else {
-			rp.out = appendRating(rp.out, rp.first+k+1, p, n, s)
+			rp.out = appendRating(rp.out, rp.first+k+1, p, n, s, se)
 		}
 	}
 	rp.out = lineEnds(rp.out, f)
@@ -95,8 +103,8 @@ func lineEnds(text []byte, f form) []byte {
 }
 
 // appendRating appends the line of -rate for puzzle p, number num, with n
-// solutions, explained by s if it has one.
-func appendRating(dst []byte, num int, p *Grid, n int, s *stepSolver) []byte {
+// solutions, explained by s and rated se if it has one.
+func appendRating(dst []byte, num int, p *Grid, n int, s *stepSolver, se seRating) []byte {
 	givens := 0
 	for _, d := range p {
 		if d != 0 {
@@ -105,10 +113,10 @@ func appendRating(dst []byte, num int, p *Grid, n int, s *stepSolver) []byte {
 	}
 	dst = fmt.Appendf(dst, "%d\t%d\t%d\t", num, givens, n)
 	if n != 1 {
-		dst = append(dst, "0\t-\t-"...)
+		dst = append(dst, "0\t-\t-\t-"...)
 		dst = append(dst, strings.Repeat("\t-", int(nTechniques))...)
 	} else {
-		dst = fmt.Appendf(dst, "%d\t%s\t%d", s.level(), hardestName(s, "-"), s.steps)
+		dst = fmt.Appendf(dst, "%d\t%s\t%s\t%d", s.level(), hardestName(s, "-"), se.text(), s.steps)
 		for _, used := range s.used {
 			dst = fmt.Appendf(dst, "\t%d", used)
 		}

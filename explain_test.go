@@ -297,7 +297,7 @@ func TestExplainSample(t *testing.T) {
 }
 
 // rateHeaderText is the header of -rate, written out.
-const rateHeaderText = "puzzle\tgivens\tsolutions\tlevel\thardest\tsteps\tnaked single\thidden single\t" +
+const rateHeaderText = "puzzle\tgivens\tsolutions\tlevel\thardest\tse\tsteps\tnaked single\thidden single\t" +
 	"pointing\tclaiming\tnaked pair\thidden pair\tx-wing\tnaked triple\thidden triple\tswordfish\t" +
 	"xy-wing\txyz-wing\tunique rectangle\tnaked quad\thidden quad\tjellyfish\tbug+1\tremote pair\t" +
 	"x-chain\txy-chain\taic\tgrouped aic\tforcing\ttrial\tgrid\n"
@@ -323,7 +323,7 @@ func TestRateColumns(t *testing.T) {
 	var levels [4]int
 	for k, p := range puzzles {
 		cols := strings.Split(lines[k], "\t")
-		if len(cols) != 31 {
+		if len(cols) != 32 {
 			t.Fatalf("line %d has %d columns: %q", k+1, len(cols), lines[k])
 		}
 		givens := 0
@@ -337,13 +337,13 @@ func TestRateColumns(t *testing.T) {
 		if got := strings.Join(cols[:3], "\t"); got != head {
 			t.Fatalf("line %d starts %q, want %q", k+1, got, head)
 		}
-		if cols[30] != strings.TrimSuffix(textOf(form{layout: lineLayout}, p), "\n") {
-			t.Fatalf("line %d: grid %s", k+1, cols[30])
+		if cols[31] != strings.TrimSuffix(textOf(form{layout: lineLayout}, p), "\n") {
+			t.Fatalf("line %d: grid %s", k+1, cols[31])
 		}
 		level, _ := strconv.Atoi(cols[3])
 		levels[level]++
 		if solutions != 1 {
-			if want := "0\t-\t-" + strings.Repeat("\t-", 24); strings.Join(cols[3:30], "\t") != want {
+			if want := "0\t-\t-\t-" + strings.Repeat("\t-", 24); strings.Join(cols[3:31], "\t") != want {
 				t.Fatalf("line %d: %q, want %q", k+1, lines[k], want)
 			}
 			continue
@@ -358,8 +358,8 @@ func TestRateColumns(t *testing.T) {
 		}
 		steps, hardest := 0, nakedSingle
 		for tech, n := range used {
-			if cols[6+tech] != strconv.Itoa(n) {
-				t.Fatalf("line %d: %s %s times, the explanation %d", k+1, techniqueName[tech], cols[6+tech], n)
+			if cols[7+tech] != strconv.Itoa(n) {
+				t.Fatalf("line %d: %s %s times, the explanation %d", k+1, techniqueName[tech], cols[7+tech], n)
 			}
 			if n > 0 {
 				hardest = technique(tech)
@@ -370,8 +370,11 @@ func TestRateColumns(t *testing.T) {
 		if steps == 0 {
 			name = "-" // a puzzle with no blank
 		}
-		if cols[4] != name || cols[5] != strconv.Itoa(steps) || techniqueLevel(hardest) != level {
-			t.Fatalf("line %d: hardest %q in %s steps at level %d, want %q in %d", k+1, cols[4], cols[5], level, name, steps)
+		if cols[4] != name || cols[6] != strconv.Itoa(steps) || techniqueLevel(hardest) != level {
+			t.Fatalf("line %d: hardest %q in %s steps at level %d, want %q in %d", k+1, cols[4], cols[6], level, name, steps)
+		}
+		if want := new(seEngine).rate(&p).text(); cols[5] != want {
+			t.Fatalf("line %d: se %s, the SE rater says %s", k+1, cols[5], want)
 		}
 	}
 	if levels[0] == 0 || levels[1] == 0 || levels[2] == 0 || levels[3] == 0 {

@@ -120,11 +120,20 @@
 // line naming the columns, then a line for each puzzle, its columns
 // separated by tabs: the puzzle's number from 1, its givens, its solutions
 // (0, 1, or 2 for two or more), its level as -m means it (0 unless it has
-// one solution), the hardest technique it needs, the steps it takes, how
-// many times each technique was used, and the puzzle as a line of 81
+// one solution), the hardest technique it needs, se, the steps it takes,
+// how many times each technique was used, and the puzzle as a line of 81
 // digits. Where a puzzle has not one solution, the columns from the
 // hardest technique to the last count hold -. -format does not change
 // the report.
+//
+// se is the puzzle's rating on Sudoku Explainer's scale, the one puzzle
+// sites and banks use, as SukakuExplainer's batch rater serate gives it
+// with its default settings: its techniques tried in its fixed order, the
+// first step found taken, and the rating that of the hardest step, from
+// 1.0 for a hidden single through 2.3 for a naked single, 2.6 to 5.7 for
+// subsets, fish, wings and uniqueness, and 6.5 up for chains, rated by
+// kind and length (9 and more for nested chains); 0.0 for a puzzle with
+// no blank.
 //
 // With -explain, sudoku writes for each puzzle in FILE how a person can
 // solve it: a header line, "puzzle 1: level 2, 51 steps, hardest hidden

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"math"
 	"math/bits"
 )
@@ -197,6 +198,12 @@ func (e *seEngine) apply() {
 		e.b.place(h.cell, h.digit)
 	}
 	e.b.refresh()
+}
+
+// text returns the rating as SE prints it: 7.2.
+func (r seRating) text() string {
+	t := seTenths(r.er)
+	return fmt.Sprintf("%d.%d", t/10, t%10)
 }
 
 // seTenths returns a rating as SE prints it, in tenths: it adds 0.05 and
