@@ -34,7 +34,8 @@ type slLink struct {
 	t       int // its SE type
 	grouped bool
 	ends    [2]slEnd
-	places  cellSet // the house's cells with the digit
+	houses  [2]uint32 // the houses holding all cells of each end
+	places  cellSet   // the house's cells with the digit
 }
 
 // An slFound is a pattern found: its rating, what it removes and the
@@ -230,7 +231,7 @@ func (e *seEngine) slConfigs(t, h int, buf []slLink) []slLink {
 			return buf
 		}
 		l.ends = [2]slEnd{{a, -1, -1}, {b, -1, -1}}
-		return append(buf, l)
+		return append(buf, l.withHouses())
 	}
 	kind, last := 0, 14
 	if t != 0 {
@@ -279,9 +280,9 @@ func (e *seEngine) slGrouped(l slLink, b1, b2 uint16, heart int8, hasHeart, rect
 		l.ends = [2]slEnd{{slNth(h, b1, 0), slNth(h, b1, 1), slNth(h, b1, 2)}, {slNth(h, b2, 0), slNth(h, b2, 1), slNth(h, b2, 2)}}
 		c1, c2 := l.ends[0][1], l.ends[1][1]
 		if rect && sameLine(c1, c2) && sameLine(l.ends[0][0], l.ends[1][0]) {
-			buf = append(buf, l)
+			buf = append(buf, l.withHouses())
 			l.ends = [2]slEnd{{l.ends[0][0], l.ends[1][0], -1}, {c1, c2, -1}}
-			return append(buf, l)
+			return append(buf, l.withHouses())
 		}
 		if hasHeart && n1 == 2 {
 			l.ends[0][2] = heart
@@ -290,8 +291,39 @@ func (e *seEngine) slGrouped(l slLink, b1, b2 uint16, heart int8, hasHeart, rect
 			l.ends[1][2] = heart
 		}
 	}
-	return append(buf, l)
+	return append(buf, l.withHouses())
 }
+
+// withHouses returns the link with the houses of its ends set.
+func (l slLink) withHouses() slLink {
+	for k, end := range l.ends {
+		l.houses[k] = endHouses(end)
+	}
+	return l
+}
+
+// endHouses returns the houses, bit h for house h, holding every cell of
+// end a (its third only with its second, as SE reads them).
+func endHouses(a slEnd) uint32 {
+	m := cellHouseBits[a[0]]
+	if a[1] >= 0 {
+		m &= cellHouseBits[a[1]]
+		if a[2] >= 0 {
+			m &= cellHouseBits[a[2]]
+		}
+	}
+	return m
+}
+
+// cellHouseBits holds the houses of each cell as bits.
+var cellHouseBits = func() (b [81]uint32) {
+	for i, hs := range cellHouses {
+		for _, h := range hs {
+			b[i] |= 1 << h
+		}
+	}
+	return b
+}()
 
 // slPerms holds, for n links, the orders SE tries them in: its
 // permutations, countdown QuickPerm's order, of those that read no
@@ -336,20 +368,35 @@ func quickPerms(n int) (out [][4]int) {
 func (e *seEngine) slOrders() {
 	s := &e.links
 	n := s.n
+	// share[a][b] is the house shared by ends a and b, end k of link l
+	// being 2l+k; a link sharing none with another makes no pattern.
+	var share [8][8]int8
+	var linked [4]bool
+	for a := range 2 * n {
+		for b := range 2 * n {
+			share[a][b] = int8(slShare(s.links[a/2].houses[a%2], s.links[b/2].houses[b%2]))
+			linked[a/2] = linked[a/2] || a/2 != b/2 && share[a][b] >= 0
+		}
+	}
+	for _, ok := range linked[:n] {
+		if !ok {
+			return
+		}
+	}
 	var shared [3]int
 	for _, q := range slPerms[n] {
 		for u := 0; u < 1<<n; u++ {
 			dir := func(k int) int { return u >> (n - 1 - k) & 1 } // u[0] is the high bit
 			ok := true
 			for w := 0; w+1 < n && ok; w++ {
-				shared[w] = slShare(s.links[q[w]].ends[1-dir(w)], s.links[q[w+1]].ends[dir(w+1)])
+				shared[w] = int(share[2*q[w]+1-dir(w)][2*q[w+1]+dir(w+1)])
 				ok = shared[w] >= 0
 			}
 			if !ok {
 				continue
 			}
 			start, end := s.links[q[0]].ends[dir(0)], s.links[q[n-1]].ends[1-dir(n-1)]
-			if slShare(start, end) < 0 {
+			if share[2*q[0]+dir(0)][2*q[n-1]+1-dir(n-1)] < 0 {
 				e.slPattern(q, start, end, shared[:n-1])
 			} else if dir(0) == 0 && e.slMinFirst(q) {
 				e.slRing(q, dir, start, end)
@@ -358,27 +405,13 @@ func (e *seEngine) slOrders() {
 	}
 }
 
-// slShare returns the house, a column, a row or a box in that order of
-// preference, holding all cells of ends a and b, or -1.
-func slShare(a, b slEnd) int {
-	cells := make([]int, 0, 6)
-	for _, end := range [2]slEnd{a, b} {
-		cells = append(cells, int(end[0]))
-		if end[1] >= 0 {
-			cells = append(cells, int(end[1]))
-			if end[2] >= 0 {
-				cells = append(cells, int(end[2]))
-			}
-		}
-	}
-	for _, g := range [3]int{1, 0, 2} { // columns, rows, boxes
-		h := cellHouses[cells[0]][g]
-		all := true
-		for _, c := range cells[1:] {
-			all = all && cellHouses[c][g] == h
-		}
-		if all {
-			return int(h)
+// slShare returns the house holding both ends whose houses are a and b:
+// a column, a row or a box in that order of preference, or -1.
+func slShare(a, b uint32) int {
+	m := a & b
+	for _, g := range [3]uint32{0x1ff << 9, 0x1ff, 0x1ff << 18} {
+		if m&g != 0 {
+			return bits.TrailingZeros32(m & g)
 		}
 	}
 	return -1
