@@ -79,16 +79,19 @@ func (rp *report) analyse(f form, explain bool) {
 		// Only a puzzle shown to have one solution is explained: the
 		// uniqueness techniques, unique rectangle and bug+1, rely on it.
 		var se seRating
+		e.text = explain
 		if n == 1 {
-			s.init(p, &sol, explain)
-			s.solve()
 			se = e.rate(p)
 		}
 		if explain {
-			rp.out = appendExplanation(rp.out, rp.first+k+1, n, s, lf)
-		} else {
-			rp.out = appendRating(rp.out, rp.first+k+1, p, n, s, se)
+			rp.out = appendExplanation(rp.out, rp.first+k+1, n, p, &sol, e, se, s, lf)
+			continue
 		}
+		if n == 1 {
+			s.init(p, &sol, false)
+			s.solve()
+		}
+		rp.out = appendRating(rp.out, rp.first+k+1, p, n, s, se)
 	}
 	rp.out = lineEnds(rp.out, f)
 }
@@ -134,9 +137,11 @@ func hardestName(s *stepSolver, none string) string {
 	return techniqueName[s.hardest()]
 }
 
-// appendExplanation appends the block of -explain for puzzle number num,
-// with n solutions, explained by s if it has one; the grid goes in form f.
-func appendExplanation(dst []byte, num, n int, s *stepSolver, f form) []byte {
+// appendExplanation appends the block of -explain for puzzle p, number
+// num, with n solutions: if it has one, sol, its header, the steps of the
+// SE rater e, which rated it se, and the solved grid in form f. Where SE's
+// techniques stop short, the explainer s goes on from there with its own.
+func appendExplanation(dst []byte, num, n int, p, sol *Grid, e *seEngine, se seRating, s *stepSolver, f form) []byte {
 	if num > 1 {
 		dst = append(dst, '\n')
 	}
@@ -147,7 +152,14 @@ func appendExplanation(dst []byte, num, n int, s *stepSolver, f form) []byte {
 	case 2:
 		return append(dst, "several solutions\n"...)
 	}
-	dst = fmt.Appendf(dst, "level %d, %d steps, hardest %s\n", s.level(), s.steps, hardestName(s, "none"))
-	dst = append(dst, s.out...)
-	return f.appendGrid(dst, &s.grid)
+	steps := e.out
+	if se.beyond {
+		s.initFrom(p, sol, &e.b, se.steps)
+		s.solve()
+		steps = append(steps, s.out...)
+		se.steps = s.steps
+	}
+	dst = fmt.Appendf(dst, "level %d, se %s, %d steps, hardest %s\n", rate(p), se.text(), se.steps, se.hardest())
+	dst = append(dst, steps...)
+	return f.appendGrid(dst, sol)
 }

@@ -79,14 +79,29 @@ var stepLine = regexp.MustCompile(`^([0-9]+)\. (.*): ([^:]*)$`)
 // effectToken matches a placement r5c2=8 or a removal r1c7<>7.
 var effectToken = regexp.MustCompile(`^r([1-9])c([1-9])(=|<>)([1-9])$`)
 
+// stepRating matches the technique of a step and its SE rating:
+// "hidden pair (3.4)", followed by what it saw.
+var stepRating = regexp.MustCompile(`^(.+?) \(([0-9]+\.[0-9])\)`)
+
+// A replayed explanation is what its steps tell: their number, the
+// highest SE rating and the first step's technique that reached it, and
+// whether SE's techniques stopped short, the explainer's own going on.
+type replayed struct {
+	steps   int
+	se      string
+	hardest string
+	beyond  bool
+}
+
 // replay checks the steps of an explanation of puzzle p against its only
 // solution sol, knowing only the rules: the steps are numbered from 1,
-// each names a technique and either places the solution's digit in an open
-// cell that still has it as a candidate, or removes candidates that are
-// still there and are not the solution's; and they place every blank. It
-// returns how many times each technique was used.
-func replay(p, sol Grid, steps []string) ([nTechniques]int, error) {
-	var used [nTechniques]int
+// each names a technique, SE's with its rating (the explainer's own, with
+// none, may go on from where SE's stop), and either places the solution's
+// digit in an open cell that still has it as a candidate, or removes
+// candidates that are still there and are not the solution's; and they
+// place every blank.
+func replay(p, sol Grid, steps []string) (replayed, error) {
+	r := replayed{se: "0.0", hardest: "none"}
 	var can [81][10]bool
 	val := p
 	for i := range 81 {
@@ -97,31 +112,24 @@ func replay(p, sol Grid, steps []string) ([nTechniques]int, error) {
 	for k, line := range steps {
 		m := stepLine.FindStringSubmatch(line)
 		if m == nil || m[1] != strconv.Itoa(k+1) {
-			return used, fmt.Errorf("step %d reads %q", k+1, line)
+			return r, fmt.Errorf("step %d reads %q", k+1, line)
 		}
-		tech := technique(-1)
-		for t, name := range techniqueName {
-			if strings.HasPrefix(m[2]+":", name+":") || strings.HasPrefix(m[2], name+" ") {
-				tech = technique(t)
-			}
+		if err := r.technique(m[2]); err != nil {
+			return r, fmt.Errorf("step %d: %v", k+1, err)
 		}
-		if tech < 0 {
-			return used, fmt.Errorf("step %d names no technique: %q", k+1, line)
-		}
-		used[tech]++
 		tokens := strings.Fields(m[3])
 		for _, tok := range tokens {
 			e := effectToken.FindStringSubmatch(tok)
 			if e == nil {
-				return used, fmt.Errorf("step %d: bad effect %q", k+1, tok)
+				return r, fmt.Errorf("step %d: bad effect %q", k+1, tok)
 			}
 			i, d := (int(e[1][0])-'1')*9+int(e[2][0]-'1'), uint8(e[4][0]-'0')
 			if val[i] != 0 || !can[i][d] {
-				return used, fmt.Errorf("step %d: %s is no candidate", k+1, tok)
+				return r, fmt.Errorf("step %d: %s is no candidate", k+1, tok)
 			}
 			if e[3] == "=" {
-				if len(tokens) != 1 || d != sol[i] {
-					return used, fmt.Errorf("step %d: %q places a digit wrongly", k+1, line)
+				if d != sol[i] || tok != tokens[len(tokens)-1] {
+					return r, fmt.Errorf("step %d: %q places a digit wrongly", k+1, line)
 				}
 				val[i] = d
 				for _, u := range testCellUnits[i] {
@@ -132,15 +140,45 @@ func replay(p, sol Grid, steps []string) ([nTechniques]int, error) {
 				continue
 			}
 			if d == sol[i] {
-				return used, fmt.Errorf("step %d: %s removes the solution's digit", k+1, tok)
+				return r, fmt.Errorf("step %d: %s removes the solution's digit", k+1, tok)
 			}
 			can[i][d] = false
 		}
+		r.steps++
 	}
 	if val != sol {
-		return used, fmt.Errorf("the steps end with %v, not the solution", val)
+		return r, fmt.Errorf("the steps end with %v, not the solution", val)
 	}
-	return used, nil
+	return r, nil
+}
+
+// technique reads the technique of a step, what comes before its last
+// ": ", into r.
+func (r *replayed) technique(text string) error {
+	if m := stepRating.FindStringSubmatch(text); m != nil && !r.beyond {
+		name := strings.TrimPrefix(strings.TrimPrefix(m[1], "dynamic "), "grouped ")
+		for _, known := range seTechName {
+			if strings.Contains(name, known) {
+				if rating, _ := strconv.ParseFloat(m[2], 64); r.steps == 0 || rating > mustFloat(r.se) {
+					r.se, r.hardest = m[2], m[1]
+				}
+				return nil
+			}
+		}
+		return fmt.Errorf("no technique of SE's: %q", text)
+	}
+	for _, name := range techniqueName {
+		if strings.HasPrefix(text+":", name+":") || strings.HasPrefix(text, name+" ") {
+			r.beyond = true
+			return nil
+		}
+	}
+	return fmt.Errorf("no technique: %q", text)
+}
+
+func mustFloat(s string) float64 {
+	f, _ := strconv.ParseFloat(s, 64)
+	return f
 }
 
 // A block is what -explain writes for one puzzle.
@@ -199,24 +237,18 @@ func checkExplanations(t testing.TB, text string, puzzles []Grid, f form) {
 			continue
 		}
 		sol := solutionOf(t, p) // the only one, counted above
-		used, err := replay(p, sol, b.steps)
+		r, err := replay(p, sol, b.steps)
 		if err != nil {
 			t.Fatalf("puzzle %d: %v", k+1, err)
 		}
-		level, hardest := 1, nakedSingle
-		for tech, n := range used {
-			if n > 0 {
-				level, hardest = max(level, techniqueLevel(technique(tech))), technique(tech)
-			}
+		se := new(seEngine).rate(&p)
+		if r.beyond {
+			r.se, r.hardest = "20.0", "beyond SE's techniques"
 		}
-		if hl := humanLevel(p); level != hl {
-			t.Fatalf("puzzle %d: level %d, the human solver says %d", k+1, level, hl)
+		if r.beyond != se.beyond || r.se != se.text() {
+			t.Fatalf("puzzle %d: the steps rate %s, the SE rater %s", k+1, r.se, se.text())
 		}
-		name := techniqueName[hardest]
-		if len(b.steps) == 0 {
-			name = "none" // a puzzle with no blank
-		}
-		want := fmt.Sprintf("puzzle %d: level %d, %d steps, hardest %s", k+1, level, len(b.steps), name)
+		want := fmt.Sprintf("puzzle %d: level %d, se %s, %d steps, hardest %s", k+1, humanLevel(p), r.se, r.steps, r.hardest)
 		if b.header != want {
 			t.Fatalf("header %q, want %q", b.header, want)
 		}
@@ -303,7 +335,7 @@ const rateHeaderText = "puzzle\tgivens\tsolutions\tlevel\thardest\tse\tsteps\tna
 	"x-chain\txy-chain\taic\tgrouped aic\tforcing\ttrial\tgrid\n"
 
 // The columns of -rate agree with the tests' own counter and human solver,
-// with the rater, and with the steps of -explain.
+// with the rater, the explainer and the SE rater.
 func TestRateColumns(t *testing.T) {
 	n := 24
 	if testing.Short() {
@@ -319,7 +351,6 @@ func TestRateColumns(t *testing.T) {
 	if len(lines) != len(puzzles) {
 		t.Fatalf("%d lines for %d puzzles", len(lines), len(puzzles))
 	}
-	blocks := readBlocks(t, analysed(t, puzzles, form{}, true), form{})
 	var levels [4]int
 	for k, p := range puzzles {
 		cols := strings.Split(lines[k], "\t")
@@ -352,14 +383,11 @@ func TestRateColumns(t *testing.T) {
 			t.Fatalf("line %d: level %d, the human solver says %d, rate %d", k+1, level, want, rate(&p))
 		}
 		sol := solutionOf(t, p) // the only one, counted above
-		used, err := replay(p, sol, blocks[k].steps)
-		if err != nil {
-			t.Fatal(err)
-		}
+		used := checkSteps(t, &p, &sol).used
 		steps, hardest := 0, nakedSingle
 		for tech, n := range used {
 			if cols[7+tech] != strconv.Itoa(n) {
-				t.Fatalf("line %d: %s %s times, the explanation %d", k+1, techniqueName[tech], cols[7+tech], n)
+				t.Fatalf("line %d: %s %s times, the explainer %d", k+1, techniqueName[tech], cols[7+tech], n)
 			}
 			if n > 0 {
 				hardest = technique(tech)

@@ -135,20 +135,28 @@
 // kind and length (9 and more for nested chains); 0.0 for a puzzle with
 // no blank.
 //
-// With -explain, sudoku writes for each puzzle in FILE how a person can
-// solve it: a header line, "puzzle 1: level 2, 51 steps, hardest hidden
-// pair", then one line a step, numbered, naming the technique and what it
-// saw, and after the last ": " what it does, in the usual notation: r5c2=8
-// places 8 in row 5, column 2, and r1c7<>7 removes the candidate 7 from
-// row 1, column 7. Then comes the solved grid. Puzzles are separated by an
-// empty line, and one without a solution, or with several, gets only its
-// header line, which says so. The techniques, tried the simplest first,
-// are naked and hidden singles, pointing, claiming, naked and hidden pairs,
-// x-wing, naked and hidden triples, swordfish, xy-wing, xyz-wing, unique
-// rectangle, naked and hidden quads, jellyfish, bug+1, remote pair,
-// x-chain, xy-chain, aic and grouped aic (alternating chains); when none
-// applies, a forcing step shows a candidate leads by singles to a
-// contradiction, and failing that a trial shows it leads to no solution.
+// With -explain, sudoku writes for each puzzle in FILE the steps that
+// give its se rating: a header line, "puzzle 1: level 2, se 2.6, 57 steps,
+// hardest pointing", then one line a step, numbered, naming Sudoku
+// Explainer's technique, its rating and what it saw, and after the last
+// ": " what it does, in the usual notation: r5c2=8 places 8 in row 5,
+// column 2, and r1c7<>7 removes the candidate 7 from row 1, column 7;
+// "12. hidden pair (3.4) in row 3: ...". Then comes the solved grid.
+// Puzzles are separated by an empty line, and one without a solution, or
+// with several, gets only its header line, which says so. The techniques,
+// in the order SE tries them, the first that applies taken, are hidden
+// singles, direct pointing and hidden pairs (those that leave a single),
+// naked singles, direct hidden triplets, pointing and claiming, naked
+// pairs, x-wings, hidden pairs, naked triplets, swordfish, hidden triplets,
+// strong-link patterns (skyscraper, string kite, turbot fish, x-loop),
+// xy- and xyz-wings, unique rectangles and loops, naked quads, jellyfish,
+// hidden quads, wxyz-wings, BUG, vwxyz-wings, aligned pair exclusion,
+// uvwxyz-wings, forcing chains and bidirectional cycles, tuvwxyz-wings,
+// aligned triplet exclusion, Nishio, multiple and dynamic forcing chains
+// and nested ones. Where they stop short, the puzzle is rated 20.0 as SE
+// rates it, and the explainer's own techniques finish: a forcing step
+// shows a candidate leads by singles to a contradiction, a trial that it
+// leads to no solution.
 //
 // When standard error is a terminal, a run that takes more than about a
 // second shows its progress there on one line, erased at the end.

@@ -45,6 +45,7 @@ type seHint struct {
 	digit  int
 	elim   [81]uint16
 	what   string // what it saw, for -explain
+	name   string // the technique's name, when more than seTechName says
 }
 
 // seProducers are the techniques in the order tried. Each looks for a
@@ -92,7 +93,8 @@ const seBeyond = 20.0
 type seEngine struct {
 	b     seBoard
 	hint  seHint
-	text  bool // whether to describe the steps
+	text  bool   // whether to describe the steps
+	out   []byte // the steps' lines, when text is set
 	wings alsWingSearch
 	chain *seChainer
 	links slSearch
@@ -101,9 +103,11 @@ type seEngine struct {
 
 // A seRating is what rating a puzzle found.
 type seRating struct {
-	er    float64 // the hardest step's rating
-	tech  seTech  // the first technique that reached it
-	steps int
+	er     float64 // the hardest step's rating
+	tech   seTech  // the first technique that reached it
+	name   string  // its name in full, if the text was wanted
+	steps  int
+	beyond bool // no technique applied, and the puzzle is not solved
 }
 
 // init sets the board to puzzle g, the candidates those its givens
@@ -155,18 +159,23 @@ func (b *seBoard) place(i, d int) {
 	}
 }
 
-// rate rates puzzle g, which has one solution.
+// rate rates puzzle g, which has one solution, and when e.text is set
+// writes its steps' lines to e.out.
 func (e *seEngine) rate(g *Grid) seRating {
 	e.b.init(g)
+	e.out = e.out[:0]
 	var r seRating
 	for e.b.open > 0 {
 		if !e.step() {
-			r.er = math.Max(r.er, seBeyond)
+			r.er, r.beyond = math.Max(r.er, seBeyond), true
 			break
 		}
 		r.steps++
 		if e.hint.rating > r.er {
-			r.er, r.tech = e.hint.rating, e.hint.tech
+			r.er, r.tech, r.name = e.hint.rating, e.hint.tech, e.hint.name
+		}
+		if e.text {
+			e.out = e.stepText(e.out, r.steps)
 		}
 		e.apply()
 	}
@@ -175,7 +184,7 @@ func (e *seEngine) rate(g *Grid) seRating {
 
 // step finds the next step, the first the producers give.
 func (e *seEngine) step() bool {
-	e.hint.cell, e.hint.what = -1, ""
+	e.hint.cell, e.hint.what, e.hint.name = -1, "", ""
 	for _, find := range seProducers {
 		if find(e) {
 			return true
@@ -201,9 +210,25 @@ func (e *seEngine) apply() {
 }
 
 // text returns the rating as SE prints it: 7.2.
-func (r seRating) text() string {
-	t := seTenths(r.er)
+func (r seRating) text() string { return seRatingText(r.er) }
+
+// seRatingText returns a rating as SE prints it, to a tenth.
+func seRatingText(r float64) string {
+	t := seTenths(r)
 	return fmt.Sprintf("%d.%d", t/10, t%10)
+}
+
+// hardest names the technique that first reached the rating, or none.
+func (r seRating) hardest() string {
+	switch {
+	case r.beyond:
+		return "beyond SE's techniques"
+	case r.steps == 0:
+		return "none"
+	case r.name != "":
+		return r.name
+	}
+	return seTechName[r.tech]
 }
 
 // seTenths returns a rating as SE prints it, in tenths: it adds 0.05 and

@@ -240,6 +240,23 @@ func (e *seEngine) takeChain() bool {
 	}
 	if e.text {
 		e.hint.what = e.describeChain(&best)
+		e.hint.name = c.name(best.tech)
 	}
 	return true
+}
+
+// name names a chain technique as SE does: dynamic chains so called,
+// nested ones with the level's suffix.
+func (c *seChainer) name(t seTech) string {
+	name := seTechName[t]
+	if c.dynamic && !c.nishio {
+		name = "dynamic " + name
+	}
+	switch c.level {
+	case 0:
+		return name
+	case 1:
+		return name + " (+)"
+	}
+	return name + [5]string{2: " (+ forcing chains)", 3: " (+ multiple forcing chains)", 4: " (+ dynamic forcing chains)"}[min(c.level, 4)]
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"math/bits"
 	"slices"
 	"strings"
@@ -112,6 +113,7 @@ func (e *seEngine) strongLinks(n int) bool {
 	e.hint.tech, e.hint.rating = slTech(&best, n), best.rating
 	if e.text {
 		e.hint.what = e.describeLinks(&best, n)
+		e.hint.name = slName(&best, n)
 	}
 	return true
 }
@@ -575,4 +577,26 @@ func exchangeLines(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// slName names a pattern as SE does, in lower case.
+func slName(f *slFound, n int) string {
+	var name string
+	switch slTech(f, n) {
+	case seXLoop:
+		name = fmt.Sprintf("x-loop of %d strong links", n)
+	case seSkyscraper:
+		name = "skyscraper"
+		if n > 2 {
+			name = fmt.Sprintf("%d skyscrapers", n)
+		}
+	case seKite:
+		name = fmt.Sprintf("%d-string kite", n)
+	default:
+		name = fmt.Sprintf("%d strong links", n)
+	}
+	if f.suffix[0] != '0' {
+		name = "grouped " + name
+	}
+	return name
 }

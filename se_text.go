@@ -73,14 +73,18 @@ func (e *seEngine) describeWing(w *alsWing) string {
 
 // describeLinks describes a strong-link pattern.
 func (e *seEngine) describeLinks(f *slFound, n int) string {
-	return fmt.Sprintf(": %d links on %d (%s)", n, f.digit, f.suffix)
+	return fmt.Sprintf(" on %d", f.digit)
 }
 
-// seStepText returns the line of a step: its number, the technique and
-// its rating, what it saw and its effect.
-func (e *seEngine) seStepText(dst []byte, num int) []byte {
+// stepText appends the line of the step found: its number, the
+// technique and its rating, what it saw and its effect.
+func (e *seEngine) stepText(dst []byte, num int) []byte {
 	h := &e.hint
-	dst = fmt.Appendf(dst, "%d. %s (%.1f)%s: ", num, seTechName[h.tech], float64(seTenths(h.rating))/10, h.what)
+	name := h.name
+	if name == "" {
+		name = seTechName[h.tech]
+	}
+	dst = fmt.Appendf(dst, "%d. %s (%s)%s: ", num, name, seRatingText(h.rating), h.what)
 	sep := ""
 	for i, m := range h.elim {
 		for ; m != 0; m &= m - 1 {

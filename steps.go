@@ -89,6 +89,18 @@ func (s *stepSolver) init(p, sol *Grid, text bool) {
 	}
 }
 
+// initFrom sets s to go on explaining puzzle p, whose only solution is
+// sol, from the board b where the SE rater stopped after steps steps.
+func (s *stepSolver) initFrom(p, sol *Grid, b *seBoard, steps int) {
+	s.init(p, sol, true)
+	s.grid, s.cand, s.open, s.steps = b.val, b.cand, 0, steps
+	for _, d := range b.val {
+		if d == 0 {
+			s.open++
+		}
+	}
+}
+
 // solve takes steps until the puzzle is solved. While the board allows
 // the solution, as every technique keeps it doing, there is always a step:
 // a trial if nothing else.
