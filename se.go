@@ -83,6 +83,7 @@ var seProducers = []func(e *seEngine) bool{
 	func(e *seEngine) bool { return e.multipleChains(seNishio) },
 	func(e *seEngine) bool { return e.multipleChains(seMultiple) },
 	func(e *seEngine) bool { return e.multipleChains(seDynamic) },
+	func(e *seEngine) bool { return e.multipleChains(seDynamicPlus) },
 }
 
 // seBeyond is SE's rating of a puzzle none of its techniques finishes.
@@ -97,6 +98,10 @@ type seEngine struct {
 	out   []byte // the steps' lines, when text is set
 	wings alsWingSearch
 	chain *seChainer
+	// collect, when set, receives every step the technique tried finds,
+	// rather than its first being taken: the nested chains' rules.
+	collect func(r *seRule)
+	nest    *seEngine // the engine running those rules
 	links slSearch
 	loops ulSearch
 }

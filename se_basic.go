@@ -108,6 +108,9 @@ func (e *seEngine) lockingHint(direct bool, t1, h1, h2, d int) bool {
 			return false
 		}
 		e.removeCells(removed, d)
+		if e.collect != nil {
+			return e.collected(seRule{kind: ruleLocking, h1: h1, h2: h2, digit: d})
+		}
 		t, r := sePointing, 2.6
 		if h2 >= 18 {
 			t, r = seClaiming, 2.8
@@ -204,6 +207,9 @@ func (e *seEngine) nakedSetHint(h int, m, u uint16, n int) bool {
 			found = true
 		}
 	}
+	if found && e.collect != nil {
+		return e.collected(seRule{kind: ruleNaked, h1: h, places: m, digits: u})
+	}
 	if found {
 		e.hint.tech, e.hint.rating = seNakedPair+seTech(n-2), [5]float64{2: 3.0, 3: 3.6, 4: 5.0}[n]
 		if e.text {
@@ -260,6 +266,9 @@ func (e *seEngine) hiddenSetHint(h int, ds, u uint16, n int, direct bool) bool {
 			found = true
 		}
 	}
+	if found && e.collect != nil {
+		return e.collected(seRule{kind: ruleHidden, h1: h, digits: ds})
+	}
 	if found {
 		e.hint.tech, e.hint.rating = seHiddenPair+seTech(n-2), [5]float64{2: 3.4, 3: 4.0, 4: 5.4}[n]
 		if e.text {
@@ -303,6 +312,9 @@ func (e *seEngine) fishHint(t int, m, u uint16, d, n int) bool {
 			e.removeCells(placeCells(h, out), d)
 			found = true
 		}
+	}
+	if found && e.collect != nil {
+		return e.collected(seRule{kind: ruleFish, h1: t, base: m, cover: u, digit: d})
 	}
 	if found {
 		e.hint.tech, e.hint.rating = seXWing+seTech(n-2), [5]float64{2: 3.2, 3: 3.8, 4: 5.2}[n]

@@ -23,6 +23,9 @@ type seChainer struct {
 	nsets      int
 	hints      []chHint
 	elims      [][81]uint16
+	engine     *seEngine // whose board is chained
+	advanced   []int32   // the nodes the nested rules made
+	premises   []potential
 	dynamic    bool
 	nishio     bool
 	multiple   bool
@@ -137,7 +140,7 @@ func (e *seEngine) forcingChainsAndCycles() bool {
 // chainer returns the engine's chainer, made on first use.
 func (e *seEngine) chainer() *seChainer {
 	if e.chain == nil {
-		e.chain = new(seChainer)
+		e.chain = &seChainer{engine: e}
 	}
 	return e.chain
 }

@@ -174,6 +174,3 @@ func (c *seChainer) forcingStep(set *chSet, source potential, first int, queue *
 		}
 	}
 }
-
-// advance is the nested techniques' step of a search: none yet.
-func (c *seChainer) advance(set *chSet, off *chQueue) bool { return false }
