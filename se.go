@@ -102,8 +102,8 @@ type seEngine struct {
 	// rather than its first being taken: the nested chains' rules.
 	collect func(r *seRule)
 	nest    *seEngine // the engine running those rules
-	links slSearch
-	loops ulSearch
+	links   slSearch
+	loops   ulSearch
 }
 
 // A seRating is what rating a puzzle found.
