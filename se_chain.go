@@ -129,18 +129,29 @@ func (c *seChainer) onToOff(k int32, y bool, out []int32) []int32 {
 			out = append(out, c.newNode(potentialOf(i, bits.TrailingZeros16(m), false), k))
 		}
 	}
-	var added cellSet
-	added.add(i)
-	for _, g := range [3]int{2, 0, 1} { // box, row, column
-		for _, j := range houseCells[cellHouses[i][g]] {
-			if c.cand[j]&p.bit() != 0 && !added.has(int(j)) {
-				added.add(int(j))
-				out = append(out, c.newNode(potentialOf(int(j), d, false), k))
+	hs := &cellHouseSets[i]
+	places := c.digits[d]
+	places[i>>6] &^= 1 << (i & 63)
+	for _, part := range [3]cellSet{places.and(hs[2]), places.and(hs[0]).minus(hs[2]), places.and(hs[1]).minus(hs[2])} {
+		for w, m := range part {
+			for ; m != 0; m &= m - 1 {
+				j := w<<6 | bits.TrailingZeros64(m)
+				out = append(out, c.newNode(potentialOf(j, d, false), k))
 			}
 		}
 	}
 	return out
 }
+
+// cellHouseSets holds each cell's row, column and box as cell sets.
+var cellHouseSets = func() (s [81][3]cellSet) {
+	for i, hs := range cellHouses {
+		for g, h := range hs {
+			s[i][g] = houseSet[h]
+		}
+	}
+	return s
+}()
 
 // offToOn appends to out the on nodes node k, an off potential, implies,
 // the removals of the chain, from set, as parents too.
@@ -162,30 +173,41 @@ func (c *seChainer) offToOn(k int32, l chLinks, set *chSet, out []int32) []int32
 	if !l.x {
 		return out
 	}
+	places := c.digits[d]
+	places[i>>6] &^= 1 << (i & 63)
 	for _, g := range [3]int{2, 0, 1} { // box, row, column
-		h := cellHouses[i][g]
-		other := -1
-		for _, j := range houseCells[h] {
-			if int(j) != i && c.cand[j]&p.bit() != 0 {
-				if other >= 0 {
-					other = -2
-					break
-				}
-				other = int(j)
-			}
-		}
-		if other < 0 || c.produced(out[start:], potentialOf(other, d, true)) {
+		h := &cellHouseSets[i][g]
+		j := onlyCell(places.and(*h))
+		if j < 0 || c.produced(out[start:], potentialOf(j, d, true)) {
 			continue
 		}
-		q := c.newNode(potentialOf(other, d, true), k)
-		for _, j := range houseCells[h] {
-			if c.save[j]&^c.cand[j]&p.bit() != 0 {
-				c.addParent(q, set.get(potentialOf(int(j), d, false)))
+		q := c.newNode(potentialOf(j, d, true), k)
+		if c.dynamic {
+			gone := c.saved[d].and(*h).minus(c.digits[d])
+			for j := range gone.cells() {
+				c.addParent(q, set.get(potentialOf(j, d, false)))
 			}
 		}
 		out = append(out, q)
 	}
 	return out
+}
+
+// remove removes candidate p from the working candidates.
+func (c *seChainer) remove(p potential) {
+	i := p.cell()
+	c.cand[i] &^= p.bit()
+	c.digits[p.digit()][i>>6] &^= 1 << (i & 63)
+}
+
+// setDigits makes the cell sets of each candidate those of c.cand.
+func (c *seChainer) setDigits() {
+	c.digits = [10]cellSet{}
+	for i, m := range c.cand {
+		for ; m != 0; m &= m - 1 {
+			c.digits[bits.TrailingZeros16(m)].add(i)
+		}
+	}
 }
 
 // produced reports whether a node of potential p is among nodes.
@@ -196,4 +218,15 @@ func (c *seChainer) produced(nodes []int32, p potential) bool {
 		}
 	}
 	return false
+}
+
+// onlyCell returns the one cell of s, or -1 if s has none or several.
+func onlyCell(s cellSet) int {
+	switch {
+	case s[0] != 0 && s[0]&(s[0]-1) == 0 && s[1] == 0:
+		return bits.TrailingZeros64(s[0])
+	case s[1] != 0 && s[1]&(s[1]-1) == 0 && s[0] == 0:
+		return 64 + bits.TrailingZeros64(s[1])
+	}
+	return -1
 }

@@ -15,6 +15,8 @@ import (
 // nodes derived, the sets and queues, and the deductions found.
 type seChainer struct {
 	cand, save [81]uint16
+	digits     [10]cellSet // the cells of each candidate in cand
+	saved      [10]cellSet // and in save
 	nodes      []chNode
 	pars       []int32
 	out, found []int32
@@ -48,6 +50,8 @@ type chHint struct {
 // reset readies the chainer for a search of the kind given on board b.
 func (c *seChainer) reset(b *seBoard, dynamic, nishio, multiple bool, level int) {
 	c.cand, c.save = b.cand, b.cand
+	c.setDigits()
+	c.saved = c.digits
 	c.nodes, c.pars, c.hints, c.elims = c.nodes[:0], c.pars[:0], c.hints[:0], c.elims[:0]
 	c.nsets = 0
 	c.dynamic, c.nishio, c.multiple, c.level = dynamic, nishio, multiple, level

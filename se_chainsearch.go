@@ -29,8 +29,8 @@ func (q *chQueue) reset() { q.items, q.head = q.items[:0], 0 }
 // searches remove each off candidate from the working candidates once
 // its consequences are drawn; the candidates are restored at the end.
 func (c *seChainer) chase(set *chSet) (int32, int32) {
-	c.save = c.cand
-	defer func() { c.cand = c.save }()
+	c.save, c.saved = c.cand, c.digits
+	defer func() { c.cand, c.digits = c.save, c.saved }()
 	var on, off chQueue
 	on.items, off.items = c.qOn[:0], c.qOff[:0]
 	defer func() { c.qOn, c.qOff = on.items, off.items }()
@@ -59,8 +59,7 @@ func (c *seChainer) chase(set *chSet) (int32, int32) {
 		if k, ok := off.pop(); ok {
 			c.out = c.offToOn(k, links, set, c.out[:0])
 			if c.dynamic {
-				p := c.nodes[k].p
-				c.cand[p.cell()] &^= p.bit()
+				c.remove(c.nodes[k].p)
 			}
 			for _, q := range c.out {
 				p := c.nodes[q].p

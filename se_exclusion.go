@@ -83,24 +83,40 @@ func (e *seEngine) alignedTripletExclusion() bool {
 // aeExclude removes from the cells of set the candidates in no possible
 // combination, excluders common, and reports whether there are any.
 func (e *seEngine) aeExclude(set []int, common cellSet) bool {
-	var allowed [3]uint16
-	var digits [3]int
-	var try func(k int)
-	try = func(k int) {
-		if k == len(set) {
-			if e.aePossible(set, digits[:k], common) {
-				for j := range k {
-					allowed[j] |= 1 << digits[j]
-				}
-			}
-			return
-		}
-		for c := e.b.cand[set[k]]; c != 0; c &= c - 1 {
-			digits[k] = bits.TrailingZeros16(c)
-			try(k + 1)
+	var excl []uint16 // the excluders' candidates
+	for i := range common.cells() {
+		excl = append(excl, e.b.cand[i])
+	}
+	var see [3][3]bool
+	for j := range set {
+		for k := range j {
+			see[j][k] = peerSet[set[j]].has(set[k])
 		}
 	}
-	try(0)
+	var allowed [3]uint16
+	var cands [3]uint16
+	for k, i := range set {
+		cands[k] = e.b.cand[i]
+	}
+	if len(set) == 2 {
+		cands[2] = 1 // one digit, 0, that blocks nothing
+	}
+	for a := cands[0]; a != 0; a &= a - 1 {
+		da := a & -a
+		for b := cands[1]; b != 0; b &= b - 1 {
+			db := b & -b
+			if da == db && see[1][0] {
+				continue
+			}
+			for c := cands[2]; c != 0; c &= c - 1 {
+				dc := c & -c
+				if len(set) == 3 && (dc == da && see[2][0] || dc == db && see[2][1]) || aeEmpties(excl, da|db|dc) {
+					continue
+				}
+				allowed[0], allowed[1], allowed[2] = allowed[0]|da, allowed[1]|db, allowed[2]|dc
+			}
+		}
+	}
 	found := false
 	for k, i := range set {
 		if out := e.b.cand[i] &^ allowed[k]; out != 0 {
@@ -114,22 +130,13 @@ func (e *seEngine) aeExclude(set []int, common cellSet) bool {
 	return found
 }
 
-// aePossible reports whether the cells of set may hold the digits: no
-// two that see each other hold the same, and no excluder is left empty.
-func (e *seEngine) aePossible(set, digits []int, common cellSet) bool {
-	var used uint16
-	for j := range set {
-		for k := range j {
-			if digits[j] == digits[k] && peerSet[set[j]].has(set[k]) {
-				return false
-			}
-		}
-		used |= 1 << digits[j]
-	}
-	for i := range common.cells() {
-		if e.b.cand[i]&^used == 0 {
-			return false
+// aeEmpties reports whether the digits used leave an excluder, of the
+// candidates excl, without a candidate.
+func aeEmpties(excl []uint16, used uint16) bool {
+	for _, m := range excl {
+		if m&^used == 0 {
+			return true
 		}
 	}
-	return true
+	return false
 }
