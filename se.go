@@ -33,6 +33,7 @@ type seBoard struct {
 	pos   [27][10]uint16 // the places, bit j for houseCells[h][j], of each digit
 	empty [27]uint8      // the open cells of each house
 	count [10]uint8      // the cells placed with each digit
+	gen   int            // counts the boards, told apart by it
 	cells [10]cellSet    // the open cells with each candidate
 	open  int
 }
@@ -118,7 +119,7 @@ type seRating struct {
 // init sets the board to puzzle g, the candidates those its givens
 // leave.
 func (b *seBoard) init(g *Grid) {
-	*b = seBoard{val: *g}
+	*b = seBoard{val: *g, gen: b.gen + 1}
 	m := masks(g)
 	for i, d := range g {
 		if d == 0 {
@@ -211,6 +212,7 @@ func (e *seEngine) apply() {
 	if h.cell >= 0 {
 		e.b.place(h.cell, h.digit)
 	}
+	e.b.gen++
 	e.b.refresh()
 }
 

@@ -56,6 +56,13 @@ type slSearch struct {
 	digit int
 	links [4]slLink
 	found []slFound
+	// configs caches the ways each house is a link of each digit, for
+	// the board numbered gen.
+	configs [27][10][]slLink
+	gen     int
+	// share[a][b] is the house shared by ends a and b, end k of link l
+	// being 2l+k, set as the links are chosen.
+	share [8][8]int8
 }
 
 // slTypeSets lists, for n links, the kinds of their houses (SE types) in
@@ -91,6 +98,15 @@ func slTypes(n int) (sets [][]int) {
 func (e *seEngine) strongLinks(n int) bool {
 	s := &e.links
 	s.n, s.found = n, s.found[:0]
+	if s.gen != e.b.gen {
+		s.gen = e.b.gen
+		for h := range s.configs {
+			for d := 1; d <= 9; d++ {
+				s.digit = d
+				s.configs[h][d] = e.slConfigs([3]int{1, 2, 0}[h/9], h, s.configs[h][d][:0])
+			}
+		}
+	}
 	for _, types := range slTypeSets[n] {
 		for d := 1; d <= 9; d++ {
 			s.digit = d
@@ -144,12 +160,17 @@ func (e *seEngine) slBuild(types []int, depth, from int) {
 	}
 	for k := from; k < 9; k++ {
 		h := seHouse(types[depth], k)
-		var configs [2]slLink
-		for _, l := range e.slConfigs(types[depth], h, configs[:0]) {
+		for _, l := range s.configs[h][s.digit] {
 			if !l.places.and(before).empty() {
 				continue
 			}
 			s.links[depth] = l
+			for a := 2 * depth; a < 2*depth+2; a++ {
+				for b := range 2 * depth {
+					sh := int8(slShare(l.houses[a%2], s.links[b/2].houses[b%2]))
+					s.share[a][b], s.share[b][a] = sh, sh
+				}
+			}
 			if depth+1 < s.n {
 				next := 0
 				if types[depth+1] == types[depth] {
@@ -370,18 +391,14 @@ func quickPerms(n int) (out [][4]int) {
 func (e *seEngine) slOrders() {
 	s := &e.links
 	n := s.n
-	// share[a][b] is the house shared by ends a and b, end k of link l
-	// being 2l+k; a link sharing none with another makes no pattern.
-	var share [8][8]int8
-	var linked [4]bool
-	for a := range 2 * n {
+	// A link sharing no house with another makes no pattern.
+	share := &s.share
+	for l := range n {
+		linked := false
 		for b := range 2 * n {
-			share[a][b] = int8(slShare(s.links[a/2].houses[a%2], s.links[b/2].houses[b%2]))
-			linked[a/2] = linked[a/2] || a/2 != b/2 && share[a][b] >= 0
+			linked = linked || b/2 != l && (share[2*l][b] >= 0 || share[2*l+1][b] >= 0)
 		}
-	}
-	for _, ok := range linked[:n] {
-		if !ok {
+		if !linked {
 			return
 		}
 	}
