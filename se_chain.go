@@ -55,7 +55,8 @@ type chNode struct {
 type chSet struct {
 	node    [nPotentials]int32
 	in      potentialSet
-	on, off []int32 // the nodes added, in order
+	on, off []int32  // the nodes added, in order
+	absurd  [2]int32 // after a chase, a potential both on and off (its two nodes), or -1
 }
 
 // A potentialSet is a set of potentials, potential p bit p%64 of word

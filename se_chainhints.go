@@ -23,6 +23,7 @@ type seChainer struct {
 	qOn, qOff  []int32
 	sets       []*chSet
 	nsets      int
+	chased     [nPotentials / 2]int32 // the sets of potentials chased on, or -1
 	hints      []chHint
 	elims      [][81]uint16
 	engine     *seEngine // whose board is chained
@@ -54,6 +55,9 @@ func (c *seChainer) reset(b *seBoard, dynamic, nishio, multiple bool, level int)
 	c.saved = c.digits
 	c.nodes, c.pars, c.hints, c.elims = c.nodes[:0], c.pars[:0], c.hints[:0], c.elims[:0]
 	c.nsets = 0
+	for k := range c.chased {
+		c.chased[k] = -1
+	}
 	c.dynamic, c.nishio, c.multiple, c.level = dynamic, nishio, multiple, level
 }
 

@@ -57,22 +57,20 @@ func (e *seEngine) alignedTripletExclusion() bool {
 		for a := range b {
 			c0, c1 := cells[a], cells[b]
 			first := excl[c0].and(eligible)
-			tails := []int{}
-			for i := range first.cells() {
-				tails = append(tails, i)
+			pair := excl[c0].and(excl[c1])
+			if pair.count() < 2 {
+				continue // no third cell can leave two excluders common
 			}
-			for i := range excl[c1].and(eligible).minus(first).cells() {
-				tails = append(tails, i)
-			}
-			for _, c2 := range tails {
-				if c2 == c0 || c2 == c1 {
-					continue
-				}
-				set := []int{c0, c1, c2}
-				common := excl[c0].and(excl[c1]).and(excl[c2])
-				if common.count() >= 2 && e.aeExclude(set, common) {
-					e.hint.tech, e.hint.rating = seAlignedTriplet, 7.5
-					return true
+			for _, tails := range [2]cellSet{first, excl[c1].and(eligible).minus(first)} {
+				for c2 := range tails.cells() {
+					if c2 == c0 || c2 == c1 {
+						continue
+					}
+					common := pair.and(excl[c2])
+					if common.count() >= 2 && e.aeExclude([]int{c0, c1, c2}, common) {
+						e.hint.tech, e.hint.rating = seAlignedTriplet, 7.5
+						return true
+					}
 				}
 			}
 		}
@@ -108,12 +106,8 @@ func (e *seEngine) aeExclude(set []int, common cellSet) bool {
 			if da == db && see[1][0] {
 				continue
 			}
-			for c := cands[2]; c != 0; c &= c - 1 {
-				dc := c & -c
-				if len(set) == 3 && (dc == da && see[2][0] || dc == db && see[2][1]) || aeEmpties(excl, da|db|dc) {
-					continue
-				}
-				allowed[0], allowed[1], allowed[2] = allowed[0]|da, allowed[1]|db, allowed[2]|dc
+			if c := cands[2] &^ aeBlocked(excl, da|db, see[2], da, db, len(set)); c != 0 {
+				allowed[0], allowed[1], allowed[2] = allowed[0]|da, allowed[1]|db, allowed[2]|c
 			}
 		}
 	}
@@ -130,13 +124,27 @@ func (e *seEngine) aeExclude(set []int, common cellSet) bool {
 	return found
 }
 
-// aeEmpties reports whether the digits used leave an excluder, of the
-// candidates excl, without a candidate.
-func aeEmpties(excl []uint16, used uint16) bool {
-	for _, m := range excl {
-		if m&^used == 0 {
-			return true
+// aeBlocked returns the digits the third cell may not hold when the first
+// two hold da and db (used is both): those it sees there, and those that
+// would leave an excluder, of the candidates excl, empty. Of two cells,
+// the third is a dummy whose one "digit" blocks only what the two empty.
+func aeBlocked(excl []uint16, used uint16, see [3]bool, da, db uint16, n int) uint16 {
+	var blocked uint16
+	if n == 3 {
+		if see[0] {
+			blocked |= da
+		}
+		if see[1] {
+			blocked |= db
 		}
 	}
-	return false
+	for _, m := range excl {
+		switch rest := m &^ used; {
+		case rest == 0:
+			return 0xffff
+		case rest&(rest-1) == 0:
+			blocked |= rest
+		}
+	}
+	return blocked
 }

@@ -32,11 +32,23 @@ func (e *seEngine) multipleChains(kind int) bool {
 	c.reset(&e.b, dynamic, kind == seNishio, kind != seNishio, level)
 	for i, m := range e.b.cand {
 		if n := bits.OnesCount16(m); n > 2 || n > 1 && dynamic {
-			c.nsets = 0
 			c.cellChains(i, n)
 		}
 	}
 	return e.takeChain()
+}
+
+// chaseOn returns the consequences of potential p, on, chased once in a
+// search (the board does not change in one).
+func (c *seChainer) chaseOn(p potential) *chSet {
+	if k := c.chased[p>>1]; k >= 0 {
+		return c.sets[k]
+	}
+	c.chased[p>>1] = int32(c.nsets)
+	s := c.newSet()
+	s.add(c.newNode(p, -1), p)
+	s.absurd[0], s.absurd[1] = c.chase(s)
+	return s
 }
 
 // base returns the rating of the chains searched before their length.
@@ -60,7 +72,7 @@ func (c *seChainer) cellChains(i, n int) {
 	first := -1
 	for m := c.cand[i]; m != 0; m &= m - 1 {
 		d := bits.TrailingZeros16(m)
-		set := c.newSet()
+		set := c.chaseOn(potentialOf(i, d, true))
 		c.binary(i, d, n, set)
 		if !c.nishio {
 			c.regionChains(i, d, set)
@@ -84,17 +96,16 @@ func (c *seChainer) cellChains(i, n int) {
 	}
 }
 
-// binary chases candidate d of cell i, which has n, on and off: a
-// contradiction either way is a deduction, and so, in dynamic chains
-// from a cell of three candidates or more, is a potential that follows
-// both ways. set receives the consequences of the candidate on.
+// binary chases candidate d of cell i, which has n, off (set has the
+// consequences of it on): a contradiction either way is a deduction, and
+// so, in dynamic chains from a cell of three candidates or more, is a
+// potential that follows both ways.
 func (c *seChainer) binary(i, d, n int, set *chSet) {
 	pOn := potentialOf(i, d, true)
-	set.add(c.newNode(pOn, -1), pOn)
 	contradiction := c.dynamic || c.nishio
 	double := n >= 3 && !c.nishio && c.dynamic
-	if a, b := c.chase(set); contradiction && a >= 0 {
-		c.binaryHint(pOn.flip(), a, b, 7)
+	if set.absurd[0] >= 0 && contradiction {
+		c.binaryHint(pOn.flip(), set.absurd[0], set.absurd[1], 7)
 	}
 	if !contradiction && !double {
 		return
@@ -161,8 +172,6 @@ func (c *seChainer) regionChains(i, d int, set *chSet) {
 // being the cell whose consequences are in set, and records what follows
 // from all.
 func (c *seChainer) regionChain(h, d int, places uint16, set *chSet) {
-	mark := c.nsets
-	defer func() { c.nsets = mark }()
 	sets := make([]*chSet, 0, 9)
 	common := set.in
 	for q := places; q != 0; q &= q - 1 {
@@ -171,10 +180,7 @@ func (c *seChainer) regionChain(h, d int, places uint16, set *chSet) {
 			sets = append(sets, set)
 			continue
 		}
-		s := c.newSet()
-		p := potentialOf(cell, d, true)
-		s.add(c.newNode(p, -1), p)
-		c.chase(s)
+		s := c.chaseOn(potentialOf(cell, d, true))
 		common.and(&s.in)
 		sets = append(sets, s)
 	}
