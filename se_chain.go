@@ -121,13 +121,33 @@ func (c *seChainer) parents(k int32) []int32 {
 	return c.pars[n.first : n.first+int32(n.n)]
 }
 
-// onToOff appends to out the off nodes node k, an on potential, implies.
-func (c *seChainer) onToOff(k int32, y bool, out []int32) []int32 {
+// A chFilter says which potentials a search wants made into nodes: not
+// those known (in known, unless their opposite is, or one is except), nor
+// in cycles, an off potential that is an ancestor.
+type chFilter struct {
+	known  *chSet
+	except potential
+	cycle  bool
+}
+
+// wants reports whether the filter wants potential q derived from node k.
+func (c *seChainer) wants(f chFilter, k int32, q potential) bool {
+	if f.cycle && !q.on() {
+		return !c.descends(k, q)
+	}
+	return f.known == nil || !f.known.has(q) || q == f.except || f.known.has(q.flip())
+}
+
+// onToOff appends to out the off nodes node k, an on potential, implies,
+// those f wants.
+func (c *seChainer) onToOff(k int32, y bool, f chFilter, out []int32) []int32 {
 	p := c.nodes[k].p
 	i, d := p.cell(), p.digit()
 	if y {
 		for m := c.cand[i] &^ p.bit(); m != 0; m &= m - 1 {
-			out = append(out, c.newNode(potentialOf(i, bits.TrailingZeros16(m), false), k))
+			if q := potentialOf(i, bits.TrailingZeros16(m), false); c.wants(f, k, q) {
+				out = append(out, c.newNode(q, k))
+			}
 		}
 	}
 	hs := &cellHouseSets[i]
@@ -136,8 +156,9 @@ func (c *seChainer) onToOff(k int32, y bool, out []int32) []int32 {
 	for _, part := range [3]cellSet{places.and(hs[2]), places.and(hs[0]).minus(hs[2]), places.and(hs[1]).minus(hs[2])} {
 		for w, m := range part {
 			for ; m != 0; m &= m - 1 {
-				j := w<<6 | bits.TrailingZeros64(m)
-				out = append(out, c.newNode(potentialOf(j, d, false), k))
+				if q := potentialOf(w<<6|bits.TrailingZeros64(m), d, false); c.wants(f, k, q) {
+					out = append(out, c.newNode(q, k))
+				}
 			}
 		}
 	}
@@ -155,8 +176,8 @@ var cellHouseSets = func() (s [81][3]cellSet) {
 }()
 
 // offToOn appends to out the on nodes node k, an off potential, implies,
-// the removals of the chain, from set, as parents too.
-func (c *seChainer) offToOn(k int32, l chLinks, set *chSet, out []int32) []int32 {
+// those f wants, the removals of the chain, from set, as parents too.
+func (c *seChainer) offToOn(k int32, l chLinks, set *chSet, f chFilter, out []int32) []int32 {
 	p := c.nodes[k].p
 	i, d := p.cell(), p.digit()
 	start := len(out)
@@ -165,11 +186,9 @@ func (c *seChainer) offToOn(k int32, l chLinks, set *chSet, out []int32) []int32
 		if other == d {
 			other = 15 - bits.LeadingZeros16(c.cand[i])
 		}
-		q := c.newNode(potentialOf(i, other, true), k)
-		for m := c.save[i] &^ c.cand[i]; m != 0; m &= m - 1 {
-			c.addParent(q, set.get(potentialOf(i, bits.TrailingZeros16(m), false)))
+		if q := potentialOf(i, other, true); c.wants(f, k, q) {
+			out = append(out, c.cellLink(k, q, set))
 		}
-		out = append(out, q)
 	}
 	if !l.x {
 		return out
@@ -179,19 +198,35 @@ func (c *seChainer) offToOn(k int32, l chLinks, set *chSet, out []int32) []int32
 	for _, g := range [3]int{2, 0, 1} { // box, row, column
 		h := &cellHouseSets[i][g]
 		j := onlyCell(places.and(*h))
-		if j < 0 || c.produced(out[start:], potentialOf(j, d, true)) {
+		if j < 0 {
 			continue
 		}
-		q := c.newNode(potentialOf(j, d, true), k)
+		q := potentialOf(j, d, true)
+		if c.produced(out[start:], q) || !c.wants(f, k, q) {
+			continue
+		}
+		n := c.newNode(q, k)
 		if c.dynamic {
 			gone := c.saved[d].and(*h).minus(c.digits[d])
 			for j := range gone.cells() {
-				c.addParent(q, set.get(potentialOf(j, d, false)))
+				c.addParent(n, set.get(potentialOf(j, d, false)))
 			}
 		}
-		out = append(out, q)
+		out = append(out, n)
 	}
 	return out
+}
+
+// cellLink returns a node of q, on, derived from node k as the cell's
+// other candidate, with the chain's removals in the cell, from set, as
+// parents too.
+func (c *seChainer) cellLink(k int32, q potential, set *chSet) int32 {
+	n := c.newNode(q, k)
+	i := q.cell()
+	for m := c.save[i] &^ c.cand[i]; m != 0; m &= m - 1 {
+		c.addParent(n, set.get(potentialOf(i, bits.TrailingZeros16(m), false)))
+	}
+	return n
 }
 
 // remove removes candidate p from the working candidates.

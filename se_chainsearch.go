@@ -43,7 +43,7 @@ func (c *seChainer) chase(set *chSet) (int32, int32) {
 	links := chLinks{y: !c.nishio, x: true}
 	for {
 		if k, ok := on.pop(); ok {
-			c.out = c.onToOff(k, links.y, c.out[:0])
+			c.out = c.onToOff(k, links.y, chFilter{known: set, except: -1}, c.out[:0])
 			for _, q := range c.out {
 				p := c.nodes[q].p
 				if set.has(p.flip()) {
@@ -57,7 +57,7 @@ func (c *seChainer) chase(set *chSet) (int32, int32) {
 			continue
 		}
 		if k, ok := off.pop(); ok {
-			c.out = c.offToOn(k, links, set, c.out[:0])
+			c.out = c.offToOn(k, links, set, chFilter{known: set, except: -1}, c.out[:0])
 			if c.dynamic {
 				c.remove(c.nodes[k].p)
 			}
@@ -92,7 +92,7 @@ func (c *seChainer) cycles(start int32, l chLinks, set *chSet) {
 	for length := 0; len(on.items) > on.head || len(off.items) > off.head; {
 		length++
 		for k, ok := on.pop(); ok; k, ok = on.pop() {
-			c.out = c.onToOff(k, l.y, c.out[:0])
+			c.out = c.onToOff(k, l.y, chFilter{cycle: true}, c.out[:0])
 			for _, q := range c.out {
 				if !c.descends(k, c.nodes[q].p) {
 					off.push(q)
@@ -104,7 +104,7 @@ func (c *seChainer) cycles(start int32, l chLinks, set *chSet) {
 		}
 		length++
 		for k, ok := off.pop(); ok; k, ok = off.pop() {
-			c.out = c.offToOn(k, l, set, c.out[:0])
+			c.out = c.offToOn(k, l, set, chFilter{known: set, except: source}, c.out[:0])
 			for _, q := range c.out {
 				p := c.nodes[q].p
 				if length >= 4 && p == source {
@@ -150,10 +150,10 @@ func (c *seChainer) forcing(set *chSet, y bool) {
 	first := len(c.found)
 	for len(on.items) > on.head || len(off.items) > off.head {
 		for k, ok := on.pop(); ok; k, ok = on.pop() {
-			c.forcingStep(set, source, first, &off, c.onToOff(k, y, c.out[:0]))
+			c.forcingStep(set, source, first, &off, c.onToOff(k, y, chFilter{known: set, except: -1}, c.out[:0]))
 		}
 		for k, ok := off.pop(); ok; k, ok = off.pop() {
-			c.forcingStep(set, source, first, &on, c.offToOn(k, chLinks{y: y, x: true}, set, c.out[:0]))
+			c.forcingStep(set, source, first, &on, c.offToOn(k, chLinks{y: y, x: true}, set, chFilter{known: set, except: -1}, c.out[:0]))
 		}
 	}
 }
