@@ -142,6 +142,19 @@ func (c *seChainer) wants(f chFilter, k int32, q potential) bool {
 // those f wants.
 func (c *seChainer) onToOff(k int32, y bool, f chFilter, out []int32) []int32 {
 	p := c.nodes[k].p
+	if !c.dynamic {
+		s := &c.static
+		from := s.first[p>>1]
+		if !y {
+			from = s.cellEnd[p>>1]
+		}
+		for _, q := range s.offs[from:s.first[p>>1+1]] {
+			if c.wants(f, k, q) {
+				out = append(out, c.newNode(q, k))
+			}
+		}
+		return out
+	}
 	i, d := p.cell(), p.digit()
 	if y {
 		for m := c.cand[i] &^ p.bit(); m != 0; m &= m - 1 {
@@ -179,6 +192,18 @@ var cellHouseSets = func() (s [81][3]cellSet) {
 // those f wants, the removals of the chain, from set, as parents too.
 func (c *seChainer) offToOn(k int32, l chLinks, set *chSet, f chFilter, out []int32) []int32 {
 	p := c.nodes[k].p
+	if !c.dynamic {
+		s := &c.static
+		if q := s.cellOn[p>>1]; l.y && q >= 0 && c.wants(f, k, q) {
+			out = append(out, c.newNode(q, k))
+		}
+		for _, q := range s.houseOn[p>>1] {
+			if q >= 0 && l.x && c.wants(f, k, q) {
+				out = append(out, c.newNode(q, k))
+			}
+		}
+		return out
+	}
 	i, d := p.cell(), p.digit()
 	start := len(out)
 	if l.y && bits.OnesCount16(c.cand[i]) == 2 {

@@ -17,6 +17,7 @@ type seChainer struct {
 	cand, save [81]uint16
 	digits     [10]cellSet // the cells of each candidate in cand
 	saved      [10]cellSet // and in save
+	static     chStatic    // the implications, in a static search
 	nodes      []chNode
 	pars       []int32
 	out, found []int32
@@ -59,6 +60,9 @@ func (c *seChainer) reset(b *seBoard, dynamic, nishio, multiple bool, level int)
 		c.chased[k] = -1
 	}
 	c.dynamic, c.nishio, c.multiple, c.level = dynamic, nishio, multiple, level
+	if !dynamic {
+		c.static.build(&c.cand, &c.digits)
+	}
 }
 
 // newSet returns an empty set from the pool.

@@ -1,0 +1,70 @@
+package main
+
+import "math/bits"
+
+// While a static search runs, the candidates do not change, and so
+// neither do the implications of a potential: they are listed once a
+// search, in SE's order, and the searches read the lists.
+
+// chStatic lists the implications of each candidate c (cell*9+digit-1):
+// offs[first[c]:cellEnd[c]] are the cell's other candidates and
+// offs[cellEnd[c]:first[c+1]] the digit's other places, off when c is
+// on; cellOn[c] is the cell's other candidate if it has two, and
+// houseOn[c] the digit's other place in each house where it has one,
+// on when c is off (-1 where none).
+type chStatic struct {
+	offs    []potential
+	first   [82 * 9]int32
+	cellEnd [81 * 9]int32
+	cellOn  [81 * 9]potential
+	houseOn [81 * 9][3]potential
+}
+
+// build lists the implications for the candidates cand, whose cells by
+// digit are digits.
+func (s *chStatic) build(cand *[81]uint16, digits *[10]cellSet) {
+	s.offs = s.offs[:0]
+	for i := range 81 {
+		for d := 1; d <= 9; d++ {
+			c := i*9 + d - 1
+			s.first[c] = int32(len(s.offs))
+			s.cellEnd[c] = s.first[c]
+			s.cellOn[c], s.houseOn[c] = -1, [3]potential{-1, -1, -1}
+			if cand[i]&(1<<d) == 0 {
+				continue
+			}
+			s.build1(i, d, cand, digits)
+		}
+	}
+	s.first[81*9] = int32(len(s.offs))
+}
+
+// build1 lists the implications of candidate d of cell i.
+func (s *chStatic) build1(i, d int, cand *[81]uint16, digits *[10]cellSet) {
+	c := i*9 + d - 1
+	for m := cand[i] &^ (1 << d); m != 0; m &= m - 1 {
+		s.offs = append(s.offs, potentialOf(i, bits.TrailingZeros16(m), false))
+	}
+	s.cellEnd[c] = int32(len(s.offs))
+	hs := &cellHouseSets[i]
+	places := digits[d]
+	places[i>>6] &^= 1 << (i & 63)
+	for _, part := range [3]cellSet{places.and(hs[2]), places.and(hs[0]).minus(hs[2]), places.and(hs[1]).minus(hs[2])} {
+		for j := range part.cells() {
+			s.offs = append(s.offs, potentialOf(j, d, false))
+		}
+	}
+	if bits.OnesCount16(cand[i]) == 2 {
+		s.cellOn[c] = potentialOf(i, bits.TrailingZeros16(cand[i]&^(1<<d)), true)
+	}
+	n := 0
+	for _, g := range [3]int{2, 0, 1} {
+		if j := onlyCell(places.and(hs[g])); j >= 0 {
+			q := potentialOf(j, d, true)
+			if n == 0 || s.houseOn[c][0] != q && (n == 1 || s.houseOn[c][1] != q) {
+				s.houseOn[c][n] = q
+				n++
+			}
+		}
+	}
+}
