@@ -160,16 +160,21 @@ func (e *seEngine) slBuild(types []int, depth, from int) {
 	}
 	for k := from; k < 9; k++ {
 		h := seHouse(types[depth], k)
-		for _, l := range s.configs[h][s.digit] {
+		configs := s.configs[h][s.digit]
+		for x := range configs {
+			l := &configs[x]
 			if !l.places.and(before).empty() {
 				continue
 			}
-			s.links[depth] = l
+			s.links[depth] = *l
 			for a := 2 * depth; a < 2*depth+2; a++ {
 				for b := range 2 * depth {
 					sh := int8(slShare(l.houses[a%2], s.links[b/2].houses[b%2]))
 					s.share[a][b], s.share[b][a] = sh, sh
 				}
+			}
+			if depth == 2 && s.n == 4 && !s.anyShare(3) {
+				continue // the fourth link can join at most two of the three
 			}
 			if depth+1 < s.n {
 				next := 0
@@ -402,8 +407,21 @@ func (e *seEngine) slOrders() {
 			return
 		}
 	}
+	var adjacent [4][4]bool
+	for a := range 2 * n {
+		for b := range 2 * n {
+			adjacent[a/2][b/2] = adjacent[a/2][b/2] || share[a][b] >= 0
+		}
+	}
 	var shared [3]int
 	for _, q := range slPerms[n] {
+		ok := true
+		for w := 0; w+1 < n && ok; w++ {
+			ok = adjacent[q[w]][q[w+1]]
+		}
+		if !ok {
+			continue
+		}
 		for u := 0; u < 1<<n; u++ {
 			dir := func(k int) int { return u >> (n - 1 - k) & 1 } // u[0] is the high bit
 			ok := true
@@ -616,4 +634,17 @@ func slName(f *slFound, n int) string {
 		name = "grouped " + name
 	}
 	return name
+}
+
+// anyShare reports whether an end of one of the first n links shares a
+// house with an end of another.
+func (s *slSearch) anyShare(n int) bool {
+	for a := range 2 * n {
+		for b := range 2 * n {
+			if a/2 != b/2 && s.share[a][b] >= 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
