@@ -7,6 +7,7 @@
 //	sudoku -s FILE [-o FILE] [-format F] [-crlf] [-solutions]
 //	sudoku -n N -m 1|2|3 [-r LO~HI] [-sym S] [-minimal] [-seed S] [-o FILE] [-format F] [-crlf] [-solutions]
 //	sudoku -n N [-r LO~HI] [-u [-minimal]] [-sym S] [-seed S] [-o FILE] [-format F] [-crlf] [-solutions]
+//	sudoku -n N -se LO~HI [-r LO~HI] [-minimal] [-sym S] [-seed S] [-o FILE] [-format F] [-crlf] [-solutions]
 //	sudoku -check FILE [-first D | -puzzles P] [-format grid|line] [-loose]
 //	sudoku -rate FILE [-o FILE] [-crlf]
 //	sudoku -explain FILE [-o FILE] [-format F] [-crlf]
@@ -74,6 +75,14 @@
 // number must be a multiple of 4 or one more; under mirror and flip a
 // puzzle keeps at least 13 givens, so at most 68 blanks; and with -u, a
 // symmetry allows 53 (rot90) to 55 blanks at most.
+//
+// -se LO~HI makes puzzles with one solution whose se rating (see -rate)
+// is from LO to HI, 6.0~7.0 for example, or exactly LO if only it is
+// given: they are dug as -minimal digs them, or with -r as -u does, and
+// kept if the rating is in the range. LO may be at most 9.0, harder
+// puzzles being too rare among those dug, and below 4.0 the range must
+// hold a rating one of SE's techniques has; a range the digger cannot
+// meet in 20,000 puzzles for one is reported as an error.
 //
 // -minimal, with -u or -m, makes puzzles from which no given can be removed
 // without the solution losing its uniqueness; under -sym, no set of givens
@@ -169,6 +178,7 @@
 //	-m LEVEL        make puzzles of difficulty LEVEL: 1, 2 or 3
 //	-r LO~HI        make puzzles with LO to HI blanks
 //	-u              make puzzles with a unique solution
+//	-se LO~HI       make puzzles of Sudoku Explainer rating LO to HI
 //	-sym S          make the givens symmetric: none, rot180, rot90, mirror, flip or diag
 //	-minimal        with -u or -m: make puzzles from which no given can be removed
 //	-check FILE     check the solved grids in FILE
@@ -231,6 +241,7 @@ var (
 	flagUnique  = flag.Bool("u", false, "make puzzles with a unique solution")
 	flagSym     = flag.String("sym", "none", "make the givens symmetric under `S`")
 	flagMinimal = flag.Bool("minimal", false, "make puzzles from which no given can go")
+	flagSE      = flag.String("se", "", "make puzzles of Sudoku Explainer rating `LO~HI`")
 
 	flagSolutions = flag.Bool("solutions", false, "with -format html, print the solutions after the puzzles")
 
@@ -254,6 +265,7 @@ const usageHint = `usage: sudoku -c N [-first D] [-seed S] [-o FILE] [-format F]
        sudoku -s FILE [-o FILE] [-format F] [-crlf] [-solutions]
        sudoku -n N -m 1|2|3 [-r LO~HI] [-sym S] [-minimal] [-seed S] [-o FILE] [-format F] [-crlf] [-solutions]
        sudoku -n N [-r LO~HI] [-u [-minimal]] [-sym S] [-seed S] [-o FILE] [-format F] [-crlf] [-solutions]
+       sudoku -n N -se LO~HI [-r LO~HI] [-minimal] [-sym S] [-seed S] [-o FILE] [-format F] [-crlf] [-solutions]
        sudoku -check FILE [-first D | -puzzles P] [-format grid|line] [-loose]
        sudoku -rate FILE [-o FILE] [-crlf]
        sudoku -explain FILE [-o FILE] [-format F] [-crlf]
@@ -498,7 +510,7 @@ var modes = []struct {
 }{
 	{"c", []string{"first", "seed", "o", "crlf"}, "-c N"},
 	{"s", []string{"o", "crlf", "solutions"}, "-s FILE"},
-	{"n", []string{"m", "r", "u", "sym", "minimal", "seed", "o", "crlf", "solutions"}, "-n N"},
+	{"n", []string{"m", "r", "u", "se", "sym", "minimal", "seed", "o", "crlf", "solutions"}, "-n N"},
 	{"check", []string{"first", "puzzles", "loose"}, "-check FILE"},
 	{"rate", []string{"o", "crlf"}, "-rate FILE"},
 	{"explain", []string{"o", "crlf"}, "-explain FILE"},
@@ -561,8 +573,7 @@ func checkFlags() (*job, error) {
 		j.output = "-" // a report, read where it is asked for
 	}
 	if j.mode == "n" {
-		j.spec, err = newPuzzleSpec(int(*flagLevel), *flagBlanks, isSet("r"), *flagUnique, *flagSym, *flagMinimal)
-		if err != nil {
+		if j.spec, err = puzzleSpecOfFlags(); err != nil {
 			return nil, err
 		}
 	}
@@ -571,6 +582,21 @@ func checkFlags() (*job, error) {
 		j.rng = rand.New(rand.NewPCG(*flagSeed, 0))
 	}
 	return j, nil
+}
+
+// puzzleSpecOfFlags returns the spec of -n's flags. -se makes puzzles
+// with one solution, dug without -r as far as -minimal digs them.
+func puzzleSpecOfFlags() (puzzleSpec, error) {
+	if !isSet("se") {
+		return newPuzzleSpec(int(*flagLevel), *flagBlanks, isSet("r"), *flagUnique, *flagSym, *flagMinimal)
+	}
+	lo, hi, err := parseSERange(*flagSE)
+	if err != nil {
+		return puzzleSpec{}, err
+	}
+	spec, err := newPuzzleSpec(0, *flagBlanks, isSet("r"), true, *flagSym, *flagMinimal || !isSet("r"))
+	spec.seLo, spec.seHi = lo, hi
+	return spec, err
 }
 
 // modesTaking lists the modes that take the flag name: "-c and -n".
@@ -641,8 +667,10 @@ func checkValues(first int) error {
 		return errors.New("-first cannot be used with -puzzles")
 	case isSet("m") && isSet("u"):
 		return errors.New("-m and -u cannot be used together: a puzzle of a level has one solution")
-	case isSet("minimal") && !isSet("m") && !isSet("u"):
-		return errors.New("-minimal needs -u or -m: a minimal puzzle has one solution")
+	case isSet("m") && isSet("se"):
+		return errors.New("-m and -se cannot be used together: choose the level or the SE rating")
+	case isSet("minimal") && !isSet("m") && !isSet("u") && !isSet("se"):
+		return errors.New("-minimal needs -u, -m or -se: a minimal puzzle has one solution")
 	case isSet("c") && (*flagGrids < 1 || uint64(*flagGrids) > maxGrids(first)):
 		return fmt.Errorf("-c %s: want from 1 to %d grids (%d with a top-left digit fixed)",
 			flagText("c"), maxGrids(0), maxGrids(1))

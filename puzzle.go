@@ -44,11 +44,12 @@ const maxPuzzles = 1_000_000_000
 // are symmetric under sym, and minimal if asked: no orbit of givens can go
 // without the solution losing its uniqueness.
 type puzzleSpec struct {
-	level   int
-	lo, hi  int
-	unique  bool
-	sym     symmetry
-	minimal bool
+	level      int
+	lo, hi     int
+	unique     bool
+	sym        symmetry
+	minimal    bool
+	seLo, seHi int // the SE ratings asked for, in tenths, or 0
 }
 
 // parseBlanks reads the -r range LO~HI, or a single number.
@@ -193,8 +194,9 @@ type digger struct {
 	stale  uint16
 	at     [10][3]uint16
 	sees   bool
-	solves int   // solver calls, for the benchmarks
-	err    error // why the last puzzle could not be made
+	solves int       // solver calls, for the benchmarks
+	err    error     // why the last puzzle could not be made
+	se     *seEngine // the rater of -se
 	// The deadly rectangles of the solution, nrect of them.
 	rects [72][4]uint8
 	nrect int
@@ -231,6 +233,15 @@ func (d *digger) digsPerGrid() int { return 4 * 81 / len(d.orbits) }
 // and a level out of reach of another. If maxTries digs fail, it gives up,
 // sets d.err and returns the zero Grid.
 func (d *digger) next() Grid {
+	if d.spec.seHi > 0 {
+		return d.nextRated()
+	}
+	return d.nextDug()
+}
+
+// nextDug returns a new puzzle dug as the spec asks, but for the SE
+// rating.
+func (d *digger) nextDug() Grid {
 	d.err = nil
 	if d.spec.level > 0 || d.spec.unique && (d.spec.sym != symNone || d.spec.minimal) {
 		return d.nextLevel()

@@ -93,12 +93,14 @@ const seBeyond = 20.0
 // An seEngine rates puzzles: the board, the step found and the scratch
 // space of the techniques, kept from puzzle to puzzle.
 type seEngine struct {
-	b     seBoard
-	hint  seHint
-	text  bool   // whether to describe the steps
-	out   []byte // the steps' lines, when text is set
-	wings alsWingSearch
-	chain *seChainer
+	b    seBoard
+	hint seHint
+	text bool // whether to describe the steps
+	// stopAbove, if set, ends a rating once a step is rated above it.
+	stopAbove float64
+	out       []byte // the steps' lines, when text is set
+	wings     alsWingSearch
+	chain     *seChainer
 	// collect, when set, receives every step the technique tried finds,
 	// rather than its first being taken: the nested chains' rules.
 	collect func(r *seRule)
@@ -180,6 +182,9 @@ func (e *seEngine) rate(g *Grid) seRating {
 		if e.hint.rating > r.er {
 			r.er, r.tech, r.name = e.hint.rating, e.hint.tech, e.hint.name
 		}
+		if e.stopAbove > 0 && seTenths(r.er) > seTenths(e.stopAbove) {
+			break
+		}
 		if e.text {
 			e.out = e.stepText(e.out, r.steps)
 		}
@@ -190,7 +195,7 @@ func (e *seEngine) rate(g *Grid) seRating {
 
 // step finds the next step, the first the producers give.
 func (e *seEngine) step() bool {
-	e.hint.cell, e.hint.what, e.hint.name = -1, "", ""
+	e.hint.cell, e.hint.what, e.hint.name, e.hint.elim = -1, "", "", [81]uint16{}
 	for _, find := range seProducers {
 		if find(e) {
 			return true

@@ -463,8 +463,8 @@ var usageTests = []struct {
 	{[]string{"-n", "5", "-m", "3", "-r", "57~60"}, "-r 57~60: -m 3 makes puzzles with 33~56 blanks"},
 	{[]string{"-n", "5", "-m", "2", "-r", "30~45", "-sym", "rot90"}, "-r 30~45: -m 2 -sym rot90 makes puzzles with 49 blanks"},
 	{[]string{"-n", "5", "-m", "1", "-u"}, "-m and -u cannot be used together: a puzzle of a level has one solution"},
-	{[]string{"-n", "5", "-minimal"}, "-minimal needs -u or -m: a minimal puzzle has one solution"},
-	{[]string{"-n", "5", "-r", "30~40", "-minimal"}, "-minimal needs -u or -m: a minimal puzzle has one solution"},
+	{[]string{"-n", "5", "-minimal"}, "-minimal needs -u, -m or -se: a minimal puzzle has one solution"},
+	{[]string{"-n", "5", "-r", "30~40", "-minimal"}, "-minimal needs -u, -m or -se: a minimal puzzle has one solution"},
 	{[]string{"-n", "5", "-u", "-minimal", "-r", "20~40"}, "-r 20~40: -minimal makes puzzles with 54~59 blanks"},
 	{[]string{"-n", "5", "-m", "2", "-minimal", "-sym", "rot90", "-r", "55~58"}, "-r 55~58: -minimal -sym rot90 makes puzzles with 45~53 blanks"},
 	{[]string{"-n", "5", "-sym", "spiral"}, "-sym spiral: want none, rot180, rot90, mirror, flip, diag"},
@@ -491,6 +491,13 @@ var usageTests = []struct {
 	{[]string{"-rate", "p.txt", "-seed", "3"}, "-seed applies only to -c and -n"},
 	{[]string{"-explain", "p.txt", "-first", "3"}, "-first applies only to -c and -check"},
 	{[]string{"-rate", "p.txt", "-m", "2"}, "-m applies only to -n"},
+	{[]string{"-c", "5", "-se", "3~4"}, "-se applies only to -n"},
+	{[]string{"-n", "5", "-se", "7~6"}, "-se 7~6: want LO~HI, SE ratings with 1.0 ≤ LO ≤ HI, as 6.0~7.0"},
+	{[]string{"-n", "5", "-se", "hard"}, "-se hard: want LO~HI, SE ratings with 1.0 ≤ LO ≤ HI, as 6.0~7.0"},
+	{[]string{"-n", "5", "-se", "0.5~1"}, "-se 0.5~1: want LO~HI, SE ratings with 1.0 ≤ LO ≤ HI, as 6.0~7.0"},
+	{[]string{"-n", "5", "-se", "10~11"}, "-se 10~11: puzzles rated above 9.0 are too rare to make; want LO ≤ 9.0"},
+	{[]string{"-n", "5", "-se", "2.1~2.2"}, "-se 2.1~2.2: no puzzle is rated so; below 4.0 the ratings are 1.0, 1.2, 1.5, 1.7, 1.9, 2.0, 2.3, 2.5, 2.6, 2.8, 3.0, 3.2, 3.4, 3.6 and 3.8"},
+	{[]string{"-n", "5", "-se", "3~4", "-m", "3"}, "-m and -se cannot be used together: choose the level or the SE rating"},
 }
 
 func TestUsageErrors(t *testing.T) {
