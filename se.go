@@ -85,6 +85,8 @@ var seProducers = []func(e *seEngine) bool{
 	func(e *seEngine) bool { return e.multipleChains(seMultiple) },
 	func(e *seEngine) bool { return e.multipleChains(seDynamic) },
 	func(e *seEngine) bool { return e.multipleChains(seDynamicPlus) },
+	func(e *seEngine) bool { return e.multipleChains(seNestedChains) },
+	func(e *seEngine) bool { return e.multipleChains(seNestedMultipleChains) },
 }
 
 // seBeyond is SE's rating of a puzzle none of its techniques finishes.

@@ -47,8 +47,15 @@ const nPotentials = 81 * 9 * 2
 type chNode struct {
 	p     potential
 	n     int16
+	cause int8 // how it was derived: causeCell, a house, or -1 (see chCause)
 	first int32
+	nest  int32 // the nested chain that made it, an index of c.nested, or -1
 }
+
+// A node's cause is how it was derived: from its cell's other candidates
+// (causeCell), from the other places of its digit in a house (the
+// house's number), or otherwise (-1: an assumption, or a nested rule).
+const causeCell = 27
 
 // A chSet is a set of nodes, one a potential, in the order added: SE's
 // LinkedSet of potentials with their parents.
@@ -102,7 +109,7 @@ type chLinks struct{ y, x bool }
 // newNode adds a node of potential p with parent (or -1) and returns it.
 func (c *seChainer) newNode(p potential, parent int32) int32 {
 	k := int32(len(c.nodes))
-	c.nodes = append(c.nodes, chNode{p: p, first: int32(len(c.pars))})
+	c.nodes = append(c.nodes, chNode{p: p, first: int32(len(c.pars)), cause: -1, nest: -1})
 	if parent >= 0 {
 		c.addParent(k, parent)
 	}
@@ -133,7 +140,7 @@ type chFilter struct {
 // wants reports whether the filter wants potential q derived from node k.
 func (c *seChainer) wants(f chFilter, k int32, q potential) bool {
 	if f.cycle && !q.on() {
-		return !c.descends(k, q)
+		return !c.ancestry.has(q) // c.ancestry holds k's ancestors
 	}
 	return f.known == nil || !f.known.has(q) || q == f.except || f.known.has(q.flip())
 }
@@ -148,9 +155,11 @@ func (c *seChainer) onToOff(k int32, y bool, f chFilter, out []int32) []int32 {
 		if !y {
 			from = s.cellEnd[p>>1]
 		}
-		for _, q := range s.offs[from:s.first[p>>1+1]] {
+		for x, q := range s.offs[from:s.first[p>>1+1]] {
 			if c.wants(f, k, q) {
-				out = append(out, c.newNode(q, k))
+				n := c.newNode(q, k)
+				c.nodes[n].cause = s.cause(int32(p>>1), from+int32(x))
+				out = append(out, n)
 			}
 		}
 		return out
@@ -159,18 +168,22 @@ func (c *seChainer) onToOff(k int32, y bool, f chFilter, out []int32) []int32 {
 	if y {
 		for m := c.cand[i] &^ p.bit(); m != 0; m &= m - 1 {
 			if q := potentialOf(i, bits.TrailingZeros16(m), false); c.wants(f, k, q) {
-				out = append(out, c.newNode(q, k))
+				n := c.newNode(q, k)
+				c.nodes[n].cause = causeCell
+				out = append(out, n)
 			}
 		}
 	}
 	hs := &cellHouseSets[i]
 	places := c.digits[d]
 	places[i>>6] &^= 1 << (i & 63)
-	for _, part := range [3]cellSet{places.and(hs[2]), places.and(hs[0]).minus(hs[2]), places.and(hs[1]).minus(hs[2])} {
+	for g, part := range [3]cellSet{places.and(hs[2]), places.and(hs[0]).minus(hs[2]), places.and(hs[1]).minus(hs[2])} {
 		for w, m := range part {
 			for ; m != 0; m &= m - 1 {
 				if q := potentialOf(w<<6|bits.TrailingZeros64(m), d, false); c.wants(f, k, q) {
-					out = append(out, c.newNode(q, k))
+					n := c.newNode(q, k)
+					c.nodes[n].cause = int8(cellHouses[i][[3]int{2, 0, 1}[g]])
+					out = append(out, n)
 				}
 			}
 		}
@@ -195,11 +208,15 @@ func (c *seChainer) offToOn(k int32, l chLinks, set *chSet, f chFilter, out []in
 	if !c.dynamic {
 		s := &c.static
 		if q := s.cellOn[p>>1]; l.y && q >= 0 && c.wants(f, k, q) {
-			out = append(out, c.newNode(q, k))
+			n := c.newNode(q, k)
+			c.nodes[n].cause = causeCell
+			out = append(out, n)
 		}
-		for _, q := range s.houseOn[p>>1] {
+		for x, q := range s.houseOn[p>>1] {
 			if q >= 0 && l.x && c.wants(f, k, q) {
-				out = append(out, c.newNode(q, k))
+				n := c.newNode(q, k)
+				c.nodes[n].cause = s.onHouse[p>>1][x]
+				out = append(out, n)
 			}
 		}
 		return out
@@ -231,6 +248,7 @@ func (c *seChainer) offToOn(k int32, l chLinks, set *chSet, f chFilter, out []in
 			continue
 		}
 		n := c.newNode(q, k)
+		c.nodes[n].cause = int8(cellHouses[i][g])
 		if c.dynamic {
 			gone := c.saved[d].and(*h).minus(c.digits[d])
 			for j := range gone.cells() {
@@ -247,6 +265,7 @@ func (c *seChainer) offToOn(k int32, l chLinks, set *chSet, f chFilter, out []in
 // parents too.
 func (c *seChainer) cellLink(k int32, q potential, set *chSet) int32 {
 	n := c.newNode(q, k)
+	c.nodes[n].cause = causeCell
 	i := q.cell()
 	for m := c.save[i] &^ c.cand[i]; m != 0; m &= m - 1 {
 		c.addParent(n, set.get(potentialOf(i, bits.TrailingZeros16(m), false)))

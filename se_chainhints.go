@@ -18,6 +18,7 @@ type seChainer struct {
 	digits     [10]cellSet // the cells of each candidate in cand
 	saved      [10]cellSet // and in save
 	static     chStatic    // the implications, in a static search
+	ancestry   potentialSet
 	nodes      []chNode
 	pars       []int32
 	out, found []int32
@@ -28,6 +29,11 @@ type seChainer struct {
 	hints      []chHint
 	elims      [][81]uint16
 	engine     *seEngine // whose board is chained
+	inner      bool      // a nested chainer, whose hints another takes
+	nestedIn   *seChainer // the chainer of nested chains, for levels 2 and 3
+	nested     []chNested // the nested chains the nodes came from
+	nestSeen   []int32
+	targets    []int32
 	advanced   []int32   // the nodes the nested rules made
 	premises   []potential
 	dynamic    bool
@@ -47,14 +53,21 @@ type chHint struct {
 	target     potential
 	elim       int      // the index of a cycle's removals, or -1
 	ends       [2]int32 // the chains' ends, for the text
+	// The chains' targets are c.targets[targets:targets+ntargets]; a
+	// cell chain's assumptions count as caused by the cell, a region
+	// chain's by its house (nullCause), as SE reads them when nesting.
+	targets, ntargets int32
+	nullCause         int8
 }
 
-// reset readies the chainer for a search of the kind given on board b.
-func (c *seChainer) reset(b *seBoard, dynamic, nishio, multiple bool, level int) {
-	c.cand, c.save = b.cand, b.cand
+// reset readies the chainer for a search of the kind given on the
+// candidates cand.
+func (c *seChainer) reset(cand *[81]uint16, dynamic, nishio, multiple bool, level int) {
+	c.cand, c.save = *cand, *cand
 	c.setDigits()
 	c.saved = c.digits
 	c.nodes, c.pars, c.hints, c.elims = c.nodes[:0], c.pars[:0], c.hints[:0], c.elims[:0]
+	c.nested, c.targets = c.nested[:0], c.targets[:0]
 	c.nsets = 0
 	for k := range c.chased {
 		c.chased[k] = -1
@@ -91,6 +104,9 @@ func (c *seChainer) ancestors(k int32) int {
 		}
 		seen[p>>6] |= 1 << (p & 63)
 		n++
+		if x := c.nodes[k].nest; x >= 0 {
+			c.nestSeen = append(c.nestSeen, x)
+		}
 		stack = append(stack, c.parents(k)...)
 	}
 	c.qOn = stack
@@ -134,7 +150,14 @@ func chainKind(l chLinks, cycle bool) (seTech, float64, int) {
 // cycles of one kind of links, X (houses) then Y (cells), then both.
 func (e *seEngine) forcingChainsAndCycles() bool {
 	c := e.chainer()
-	c.reset(&e.b, false, false, false, 0)
+	c.reset(&e.b.cand, false, false, false, 0)
+	c.unaryAll()
+	return e.takeChain()
+}
+
+// unaryAll looks for the unary chains from every candidate, with house
+// links, then cell links, then both.
+func (c *seChainer) unaryAll() {
 	for _, l := range [3]chLinks{{x: true}, {y: true}, {x: true, y: true}} {
 		for i, m := range c.cand {
 			n := bits.OnesCount16(m)
@@ -146,7 +169,6 @@ func (e *seEngine) forcingChainsAndCycles() bool {
 			}
 		}
 	}
-	return e.takeChain()
 }
 
 // chainer returns the engine's chainer, made on first use.
@@ -160,6 +182,9 @@ func (e *seEngine) chainer() *seChainer {
 // unary looks from the on potential p for cycles and, with house links,
 // for forcing chains from p on and from p off.
 func (c *seChainer) unary(p potential, l chLinks) {
+	if !c.engine.text && !c.inner { // only the text and nesting need the nodes of the chains found
+		defer func(nodes, pars int) { c.nodes, c.pars = c.nodes[:nodes], c.pars[:pars] }(len(c.nodes), len(c.pars))
+	}
 	c.nsets = 0
 	set := c.newSet()
 	start := c.newNode(p, -1)
@@ -216,16 +241,20 @@ func (c *seChainer) cycleHint(dst int32, l chLinks) {
 	tech, base, key := chainKind(l, true)
 	n := c.ancestors(dst)
 	c.elims = append(c.elims, elim)
+	c.targets = append(c.targets, dst)
 	c.hints = append(c.hints, chHint{rating: base + seLengthTerm(n), complexity: n, sortKey: key,
-		tech: tech, elim: len(c.elims) - 1, ends: [2]int32{dst, -1}})
+		tech: tech, elim: len(c.elims) - 1, ends: [2]int32{dst, -1},
+		targets: int32(len(c.targets) - 1), ntargets: 1, nullCause: -1})
 }
 
 // forcingHint records the forcing chain ending at node dst.
 func (c *seChainer) forcingHint(dst int32, l chLinks) {
 	tech, base, key := chainKind(l, false)
 	n := c.ancestors(dst)
+	c.targets = append(c.targets, dst)
 	c.hints = append(c.hints, chHint{rating: base + seLengthTerm(n), complexity: n, sortKey: key,
-		tech: tech, target: c.nodes[dst].p, elim: -1, ends: [2]int32{dst, -1}})
+		tech: tech, target: c.nodes[dst].p, elim: -1, ends: [2]int32{dst, -1},
+		targets: int32(len(c.targets) - 1), ntargets: 1, nullCause: -1})
 }
 
 // takeChain makes the step the best deduction found, if any.
@@ -234,15 +263,7 @@ func (e *seEngine) takeChain() bool {
 	if len(c.hints) == 0 {
 		return false
 	}
-	best := slices.MinFunc(c.hints, func(a, b chHint) int {
-		switch {
-		case a.rating != b.rating:
-			return cmpFloat(a.rating, b.rating)
-		case a.complexity != b.complexity:
-			return a.complexity - b.complexity
-		}
-		return a.sortKey - b.sortKey
-	})
+	best := slices.MinFunc(c.hints, compareChHints)
 	e.hint.tech, e.hint.rating = best.tech, best.rating
 	switch p := best.target; {
 	case best.elim >= 0:

@@ -16,8 +16,24 @@ type chStatic struct {
 	offs    []potential
 	first   [82 * 9]int32
 	cellEnd [81 * 9]int32
+	ends    [81 * 9][2]int32 // where the box's, then the row's, places end
 	cellOn  [81 * 9]potential
 	houseOn [81 * 9][3]potential
+	onHouse [81 * 9][3]int8 // the house of each of houseOn
+}
+
+// cause returns the cause of the off potential offs[x] of candidate c.
+func (s *chStatic) cause(c, x int32) int8 {
+	i := int(c) / 9
+	switch {
+	case x < s.cellEnd[c]:
+		return causeCell
+	case x < s.ends[c][0]:
+		return int8(cellHouses[i][2])
+	case x < s.ends[c][1]:
+		return int8(cellHouses[i][0])
+	}
+	return int8(cellHouses[i][1])
 }
 
 // build lists the implications for the candidates cand, whose cells by
@@ -49,9 +65,12 @@ func (s *chStatic) build1(i, d int, cand *[81]uint16, digits *[10]cellSet) {
 	hs := &cellHouseSets[i]
 	places := digits[d]
 	places[i>>6] &^= 1 << (i & 63)
-	for _, part := range [3]cellSet{places.and(hs[2]), places.and(hs[0]).minus(hs[2]), places.and(hs[1]).minus(hs[2])} {
+	for g, part := range [3]cellSet{places.and(hs[2]), places.and(hs[0]).minus(hs[2]), places.and(hs[1]).minus(hs[2])} {
 		for j := range part.cells() {
 			s.offs = append(s.offs, potentialOf(j, d, false))
+		}
+		if g < 2 {
+			s.ends[c][g] = int32(len(s.offs))
 		}
 	}
 	if bits.OnesCount16(cand[i]) == 2 {
@@ -62,7 +81,7 @@ func (s *chStatic) build1(i, d int, cand *[81]uint16, digits *[10]cellSet) {
 		if j := onlyCell(places.and(hs[g])); j >= 0 {
 			q := potentialOf(j, d, true)
 			if n == 0 || s.houseOn[c][0] != q && (n == 1 || s.houseOn[c][1] != q) {
-				s.houseOn[c][n] = q
+				s.houseOn[c][n], s.onHouse[c][n] = q, int8(cellHouses[i][g])
 				n++
 			}
 		}

@@ -19,23 +19,28 @@ const (
 	seMultiple
 	seDynamic
 	seDynamicPlus
+	seNestedChains         // level 2: with forcing chains and cycles nested
+	seNestedMultipleChains // level 3: with multiple chains too
 )
 
 // multipleChains finds the chains of the kind given.
 func (e *seEngine) multipleChains(kind int) bool {
 	c := e.chainer()
 	dynamic := kind != seMultiple
-	level := 0
-	if kind == seDynamicPlus {
-		level = 1
-	}
-	c.reset(&e.b, dynamic, kind == seNishio, kind != seNishio, level)
-	for i, m := range e.b.cand {
-		if n := bits.OnesCount16(m); n > 2 || n > 1 && dynamic {
+	level := max(0, kind-seDynamic)
+	c.reset(&e.b.cand, dynamic, kind == seNishio, kind != seNishio, level)
+	c.multipleAll()
+	return e.takeChain()
+}
+
+// multipleAll looks for the chains from the cells, of three candidates or
+// more, or two in dynamic chains.
+func (c *seChainer) multipleAll() {
+	for i, m := range c.cand {
+		if n := bits.OnesCount16(m); n > 2 || n > 1 && c.dynamic {
 			c.cellChains(i, n)
 		}
 	}
-	return e.takeChain()
 }
 
 // chaseOn returns the consequences of potential p, on, chased once in a
@@ -90,7 +95,7 @@ func (c *seChainer) cellChains(i, n int) {
 	for _, list := range [2][]int32{sets[first].on, sets[first].off} {
 		for _, k := range list {
 			if p := c.nodes[k].p; common.has(p) {
-				c.reduction(p, sets[:], seCellChains, 5)
+				c.reduction(p, sets[:], seCellChains, 5, causeCell)
 			}
 		}
 	}
@@ -136,7 +141,8 @@ func (c *seChainer) binaryHint(target potential, a, b int32, key int) {
 	if !c.removes(target) {
 		return
 	}
-	n := c.ancestors(a) + c.ancestors(b)
+	c.nestSeen = c.nestSeen[:0]
+	n := c.ancestors(a) + c.ancestors(b) + c.nestedComplexity()
 	tech := seDoubleChain
 	if key == 7 {
 		tech = seContradictionChain
@@ -144,8 +150,10 @@ func (c *seChainer) binaryHint(target potential, a, b int32, key int) {
 	if c.nishio {
 		tech = seNishioChain
 	}
+	c.targets = append(c.targets, a, b)
 	c.hints = append(c.hints, chHint{rating: c.base() + seLengthTerm(n), complexity: n, sortKey: key,
-		tech: tech, target: target, elim: -1, ends: [2]int32{a, b}})
+		tech: tech, target: target, elim: -1, ends: [2]int32{a, b},
+		targets: int32(len(c.targets) - 2), ntargets: 2, nullCause: -1})
 }
 
 // regionChains looks, for candidate d of cell i whose consequences are
@@ -187,7 +195,7 @@ func (c *seChainer) regionChain(h, d int, places uint16, set *chSet) {
 	for _, list := range [2][]int32{set.on, set.off} {
 		for _, k := range list {
 			if p := c.nodes[k].p; common.has(p) {
-				c.reduction(p, sets, seRegionChains, 6)
+				c.reduction(p, sets, seRegionChains, 6, int8(h))
 			}
 		}
 	}
@@ -196,26 +204,29 @@ func (c *seChainer) regionChain(h, d int, places uint16, set *chSet) {
 // reduction records the deduction target of the chains from each
 // assumption whose consequences are in sets (nil for a digit the cell
 // lacks).
-func (c *seChainer) reduction(target potential, sets []*chSet, tech seTech, key int) {
+func (c *seChainer) reduction(target potential, sets []*chSet, tech seTech, key int, cause int8) {
 	if !c.removes(target) {
 		return
 	}
 	n := 0
 	var ends [2]int32
-	k := 0
+	first := len(c.targets)
+	c.nestSeen = c.nestSeen[:0]
 	for _, s := range sets {
 		if s == nil {
 			continue
 		}
 		node := s.get(target)
 		n += c.ancestors(node)
-		if k < 2 {
+		if k := len(c.targets) - first; k < 2 {
 			ends[k] = node
-			k++
 		}
+		c.targets = append(c.targets, node)
 	}
+	n += c.nestedComplexity()
 	c.hints = append(c.hints, chHint{rating: c.base() + seLengthTerm(n), complexity: n, sortKey: key,
-		tech: tech, target: target, elim: -1, ends: ends})
+		tech: tech, target: target, elim: -1, ends: ends,
+		targets: int32(first), ntargets: int32(len(c.targets) - first), nullCause: cause})
 }
 
 // removes reports whether the deduction target removes a candidate: an

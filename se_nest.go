@@ -66,6 +66,9 @@ func (c *seChainer) advance(set *chSet, off *chQueue) bool {
 			break
 		}
 	}
+	if len(c.advanced) == 0 && c.level >= 2 {
+		c.nestedChains(set)
+	}
 	added := false
 	for _, k := range c.advanced {
 		if p := c.nodes[k].p; !set.has(p) {
@@ -173,4 +176,199 @@ func javaMapOrder(cells []int) []int {
 	}
 	slices.SortStableFunc(cells, func(a, b int) int { return a%size - b%size })
 	return cells
+}
+
+// At levels 2 and 3 ("+ Forcing Chains", "+ Multiple Forcing Chains"),
+// a chain that runs out, the rules above finding nothing, tries SE's
+// forcing chains and cycles on its candidates, then, at level 3, its
+// multiple chains: every deduction they make where the chain's removals
+// underlie it becomes off potentials, whose parents are those removals.
+// A chain's complexity then adds that of each distinct nested chain its
+// deduction rests on.
+
+// A chNested is a nested chain that made nodes: its complexity and a
+// signature that tells it apart (SE's FullChain: its targets and their
+// ancestry).
+type chNested struct {
+	complexity int
+	sig        uint64
+}
+
+// nestedComplexity returns the complexity of the distinct nested chains
+// met by the ancestors counted since c.nestSeen was emptied.
+func (c *seChainer) nestedComplexity() int {
+	n := 0
+	var sigs []uint64
+	for _, x := range c.nestSeen {
+		nc := c.nested[x]
+		if !slices.Contains(sigs, nc.sig) {
+			sigs = append(sigs, nc.sig)
+			n += nc.complexity
+		}
+	}
+	return n
+}
+
+// nestedChains runs the nested chains of the chainer's level on its
+// working candidates and makes off nodes of the deductions of the first
+// kind that has any resting on the chain's removals, in SE's order.
+func (c *seChainer) nestedChains(set *chSet) {
+	in := c.nestedIn
+	if in == nil {
+		in = &seChainer{engine: c.engine, inner: true}
+		c.nestedIn = in
+	}
+	for kind := 2; kind <= c.level && kind <= 3; kind++ {
+		in.reset(&c.cand, false, false, kind == 3, 0)
+		if kind == 2 {
+			in.unaryAll()
+		} else {
+			in.multipleAll()
+		}
+		c.takeNested(in, set)
+		if len(c.advanced) > 0 {
+			return
+		}
+	}
+}
+
+// takeNested makes off nodes of the deductions of the nested chainer in,
+// best first, each removal set once, with parents in set.
+func (c *seChainer) takeNested(in *seChainer, set *chSet) {
+	hints := slices.Clone(in.hints)
+	slices.SortStableFunc(hints, compareChHints)
+	var done [][81]uint16
+	for k := range hints {
+		h := &hints[k]
+		elim := in.removals(h)
+		if slices.Contains(done, elim) {
+			continue
+		}
+		done = append(done, elim)
+		c.premises = in.ruleParents(h, &c.save, &c.cand, c.premises[:0])
+		if len(c.premises) == 0 {
+			continue
+		}
+		c.nested = append(c.nested, chNested{complexity: h.complexity, sig: in.signature(h)})
+		x := int32(len(c.nested) - 1)
+		var cells []int
+		for i, m := range elim {
+			if m != 0 {
+				cells = append(cells, i)
+			}
+		}
+		for _, i := range javaMapOrder(cells) {
+			for m := elim[i]; m != 0; m &= m - 1 {
+				n := c.newNode(potentialOf(i, bits.TrailingZeros16(m), false), -1)
+				c.nodes[n].nest = x
+				for _, p := range c.premises {
+					if set.has(p) {
+						c.addParent(n, set.get(p))
+					}
+				}
+				c.advanced = append(c.advanced, n)
+			}
+		}
+	}
+}
+
+// compareChHints orders deductions as SE does: by rating, complexity,
+// then kind.
+func compareChHints(a, b chHint) int {
+	switch {
+	case a.rating != b.rating:
+		return cmpFloat(a.rating, b.rating)
+	case a.complexity != b.complexity:
+		return a.complexity - b.complexity
+	}
+	return a.sortKey - b.sortKey
+}
+
+// removals returns what deduction h removes.
+func (c *seChainer) removals(h *chHint) (elim [81]uint16) {
+	switch p := h.target; {
+	case h.elim >= 0:
+		return c.elims[h.elim]
+	case p.on():
+		elim[p.cell()] = c.cand[p.cell()] &^ p.bit()
+	default:
+		elim[p.cell()] = p.bit()
+	}
+	return elim
+}
+
+// ruleParents appends to dst the removals, there at the start (save) and
+// gone now (cand), that deduction h's chains rest on: for each potential
+// of its chains on by its cell, the cell's; on by a house, the digit's in
+// the house. A cycle's chain counts both ways.
+func (c *seChainer) ruleParents(h *chHint, save, cand *[81]uint16, dst []potential) []potential {
+	var got potentialSet
+	for _, t := range c.targets[h.targets : h.targets+h.ntargets] {
+		c.walk(t, func(k int32) {
+			n := &c.nodes[k]
+			cause := n.cause
+			if cause < 0 {
+				cause = h.nullCause
+			}
+			if cause < 0 || !n.p.on() && h.elim < 0 {
+				return
+			}
+			dst = gonePremises(n.p, cause, save, cand, &got, dst)
+		})
+	}
+	return dst
+}
+
+// gonePremises appends to dst, once each, the removals potential p,
+// derived by cause, rests on.
+func gonePremises(p potential, cause int8, save, cand *[81]uint16, got *potentialSet, dst []potential) []potential {
+	add := func(q potential) {
+		if !got.has(q) {
+			got.add(q)
+			dst = append(dst, q)
+		}
+	}
+	i, d := p.cell(), p.digit()
+	if cause == causeCell {
+		for m := save[i] &^ cand[i]; m != 0; m &= m - 1 {
+			add(potentialOf(i, bits.TrailingZeros16(m), false))
+		}
+		return dst
+	}
+	for _, j := range houseCells[cause] {
+		if save[j]&^cand[j]&(1<<d) != 0 {
+			add(potentialOf(int(j), d, false))
+		}
+	}
+	return dst
+}
+
+// walk calls f with node k and each of its ancestors once, breadth first.
+func (c *seChainer) walk(k int32, f func(int32)) {
+	var seen potentialSet
+	todo := []int32{k}
+	for len(todo) > 0 {
+		var next []int32
+		for _, k := range todo {
+			if p := c.nodes[k].p; !seen.has(p) {
+				seen.add(p)
+				f(k)
+				next = append(next, c.parents(k)...)
+			}
+		}
+		todo = next
+	}
+}
+
+// signature returns a number telling deduction h's chains apart: of its
+// targets' ancestries in order.
+func (c *seChainer) signature(h *chHint) uint64 {
+	sig := uint64(14695981039346656037)
+	for _, t := range c.targets[h.targets : h.targets+h.ntargets] {
+		c.walk(t, func(k int32) {
+			sig = (sig ^ uint64(c.nodes[k].p)) * 1099511628211
+		})
+		sig = (sig ^ 0xffff) * 1099511628211
+	}
+	return sig
 }
