@@ -28,13 +28,13 @@ type seChainer struct {
 	chased     [nPotentials / 2]int32 // the sets of potentials chased on, or -1
 	hints      []chHint
 	elims      [][81]uint16
-	engine     *seEngine // whose board is chained
-	inner      bool      // a nested chainer, whose hints another takes
+	engine     *seEngine  // whose board is chained
+	inner      bool       // a nested chainer, whose hints another takes
 	nestedIn   *seChainer // the chainer of nested chains, for levels 2 and 3
 	nested     []chNested // the nested chains the nodes came from
 	nestSeen   []int32
 	targets    []int32
-	advanced   []int32   // the nodes the nested rules made
+	advanced   []int32 // the nodes the nested rules made
 	premises   []potential
 	dynamic    bool
 	nishio     bool
