@@ -5,8 +5,9 @@
 # and on all, next to a reference solver if REF names one; -rate on the
 # collections; -c 1000000 next to cat and dd copying a file of the same size and
 # next to a program that only writes as many bytes; -check of those grids
-# next to cat reading them; and -n making puzzles, each kind in turn with
-# puzzles of -u, its yardstick. It prints wall time,
+# next to cat reading them; and -n making puzzles, each kind (-m, -se …) in
+# turn with puzzles of -u, its yardstick; with SE_REF, the se column next
+# to a reference rater. It prints wall time,
 # puzzles or grids per second, peak memory, and the ratios to those
 # yardsticks.
 set -eu
@@ -120,21 +121,47 @@ rm -f "$tmp/out.txt"
 
 # -rate on the collections: the share of the puzzles with one solution that
 # the human solver explains without its last resorts (forcing and trial),
-# and the time that takes; of the hardest 11+ set, the first 2000.
+# the time that takes, and the se column's ratings: their median, and for
+# the SE-rated file their agreement with its published ratings, exact and
+# within 0.2. Of the hardest sets, whose SE ratings take seconds a puzzle
+# (nested chains), the first 40.
 echo
-printf '%-44s %8s %10s %12s\n' run puzzles seconds explained
+printf '%-44s %8s %10s %12s %8s %8s %8s\n' run puzzles seconds explained se_med exact near
 for f in "$data"/*.txt; do
 	[ -e "$f" ] || break
-	case $f in *11plus*) head -2000 "$f" >"$tmp/rate.txt" ;; *) cp "$f" "$tmp/rate.txt" ;; esac
+	case $f in *11plus* | *1106*) head -40 "$f" >"$tmp/rate.txt" ;; *) cp "$f" "$tmp/rate.txt" ;; esac
 	start=$EPOCHREALTIME
-	share=$("$bin" -rate "$tmp/rate.txt" | awk -F'\t' '
-		NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
-		$3 == 1 { n++; if ($col["forcing"] + $col["trial"] == 0) ok++ }
-		END { if (n) printf "%.1f%%", 100 * ok / n; else print "-" }')
+	"$bin" -rate "$tmp/rate.txt" >"$tmp/rated.txt"
 	end=$EPOCHREALTIME
-	printf '%-44s %8d %10.2f %12s\n' "-rate $(basename "$f")" "$(wc -l <"$tmp/rate.txt")" \
-		"$(awk -v a="$start" -v b="$end" 'BEGIN { print b - a }')" "$share"
+	med=$(awk -F'\t' 'NR > 1 && $3 == 1 { print $6 }' "$tmp/rated.txt" | sort -n | awk '{ v[NR] = $1 } END { print NR ? v[int((NR + 1) / 2)] : "-" }')
+	cut -c83- "$tmp/rate.txt" | paste - <(tail -n +2 "$tmp/rated.txt") | awk -F'\t' -v name="-rate $(basename "$f")" \
+		-v n="$(wc -l <"$tmp/rate.txt")" -v s="$(awk -v a="$start" -v b="$end" 'BEGIN { print b - a }')" -v med="$med" '
+		$4 == 1 { m++; if ($(NF - 2) + $(NF - 1) == 0) ok++ }
+		$4 == 1 && $1 != "" { k++; d = $7 - $1; if (d < 0) d = -d; if (d < 0.05) ex++; if (d < 0.25) near++ }
+		END {
+			printf "%-44s %8d %10.2f %12s %8s %8s %8s\n", name, n, s, m ? sprintf("%.1f%%", 100 * ok / m) : "-", med,
+				k ? sprintf("%.1f%%", 100 * ex / k) : "-", k ? sprintf("%.1f%%", 100 * near / k) : "-" }'
 done
+
+# With SE_REF set to a command that rates each 81-character line of the
+# file named after it (as ../shared/tools/sukaku's serate does), the se
+# column next to it on fresh puzzles of every band: -n -u, -m 1 to 3 and
+# -se, rated by both, the agreement and the time of each.
+if [ -n "${SE_REF:-}" ]; then
+	echo
+	printf '%-44s %8s %10s %10s %8s %8s\n' run puzzles seconds ref_s exact near
+	for args in "100 -r 50~58 -u" "100 -m 1" "100 -m 2" "100 -m 3" "100 -se 4.0~6.0" "100 -se 6.0~8.0" "40 -se 8.0~9.0"; do
+		"$bin" -n $args -seed 1 -format line -o "$tmp/p.txt"
+		measure "$bin" -rate "$tmp/p.txt"
+		ours=$secs
+		"$bin" -rate "$tmp/p.txt" | tail -n +2 | cut -f6 >"$tmp/ours.txt"
+		measure "$SE_REF" "$tmp/p.txt"
+		"$SE_REF" "$tmp/p.txt" >"$tmp/ref.txt"
+		paste "$tmp/ours.txt" "$tmp/ref.txt" | awk -v name="-rate of -n $args" -v o="$ours" -v r="$secs" '
+			{ n++; d = $1 - $2; if (d < 0) d = -d; if (d < 0.05) ex++; if (d < 0.25) near++ }
+			END { printf "%-44s %8d %10s %10s %7.1f%% %7.1f%%\n", name, n, o, r, 100 * ex / n, 100 * near / n }'
+	done
+fi
 
 # -c 1000000 over an existing file, as in repeated grading runs, next to
 # copying a file of the same size, already in the page cache, over another:
@@ -243,7 +270,8 @@ echo
 base="50000 -r 20~55 -u"
 printf '%-44s %8s %10s %12s %9s %8s\n' run puzzles seconds per_second peak_MB cost/-u
 for args in "$base" "10000 -m 1" "10000 -m 2" "10000 -m 3" "10000 -m 2 -r 40~45" \
-	"10000 -u -sym rot180" "10000 -m 2 -sym rot180" "10000 -m 2 -sym rot90" "10000 -u -minimal"; do
+	"10000 -u -sym rot180" "10000 -m 2 -sym rot180" "10000 -m 2 -sym rot90" "10000 -u -minimal" \
+	"2000 -se 1.0~2.0" "2000 -se 2.0~4.0" "1000 -se 4.0~6.0" "500 -se 6.0~8.0" "50 -se 8.0~9.0"; do
 	n=${args%% *}
 	measure "$bin" -n $args -o "$tmp/puzzles.txt" # for the peak memory: it sets secs too
 	for _ in $(seq "${REPS_N:-3}"); do
