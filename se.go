@@ -87,6 +87,10 @@ var seProducers = []func(e *seEngine) bool{
 	func(e *seEngine) bool { return e.multipleChains(seDynamicPlus) },
 	func(e *seEngine) bool { return e.multipleChains(seNestedChains) },
 	func(e *seEngine) bool { return e.multipleChains(seNestedMultipleChains) },
+	func(e *seEngine) bool { return e.multipleChains(seNestedDynamic) },
+	func(e *seEngine) bool { return e.multipleChains(seNestedDynamic + 1) },
+	func(e *seEngine) bool { return e.multipleChains(seNestedDynamic + 2) },
+	func(e *seEngine) bool { return e.multipleChains(seNestedDynamic + 3) },
 }
 
 // seBeyond is SE's rating of a puzzle none of its techniques finishes.

@@ -40,6 +40,7 @@ type seChainer struct {
 	nishio     bool
 	multiple   bool
 	level      int
+	limit      int // at level 4, the level of the dynamic chains nested
 }
 
 // A chHint is a deduction of a chain: its rating and order keys, and

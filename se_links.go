@@ -37,6 +37,7 @@ type slLink struct {
 	ends    [2]slEnd
 	houses  [2]uint32 // the houses holding all cells of each end
 	places  cellSet   // the house's cells with the digit
+	lonely  bool      // no end shares a house with an end of another link
 }
 
 // An slFound is a pattern found: its rating, what it removes and the
@@ -106,6 +107,9 @@ func (e *seEngine) strongLinks(n int) bool {
 				s.configs[h][d] = e.slConfigs([3]int{1, 2, 0}[h/9], h, s.configs[h][d][:0])
 			}
 		}
+		for d := 1; d <= 9; d++ {
+			s.markLonely(d)
+		}
 	}
 	for _, types := range slTypeSets[n] {
 		for d := 1; d <= 9; d++ {
@@ -163,7 +167,7 @@ func (e *seEngine) slBuild(types []int, depth, from int) {
 		configs := s.configs[h][s.digit]
 		for x := range configs {
 			l := &configs[x]
-			if !l.places.and(before).empty() {
+			if l.lonely || !l.places.and(before).empty() {
 				continue
 			}
 			s.links[depth] = *l
@@ -642,6 +646,39 @@ func (s *slSearch) anyShare(n int) bool {
 	for a := range 2 * n {
 		for b := range 2 * n {
 			if a/2 != b/2 && s.share[a][b] >= 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// markLonely marks the links of digit d that share no house with an end
+// of another, disjoint, link: they are in no pattern, where each link
+// meets another.
+func (s *slSearch) markLonely(d int) {
+	for h := range s.configs {
+		for x := range s.configs[h][d] {
+			a := &s.configs[h][d][x]
+			a.lonely = true
+			for g := 0; g < len(s.configs) && a.lonely; g++ {
+				for _, b := range s.configs[g][d] {
+					if g != h && a.places.and(b.places).empty() && slMeet(a, &b) {
+						a.lonely = false
+						break
+					}
+				}
+			}
+		}
+	}
+}
+
+// slMeet reports whether an end of link a shares a house with an end of
+// link b.
+func slMeet(a, b *slLink) bool {
+	for _, x := range a.houses {
+		for _, y := range b.houses {
+			if slShare(x, y) >= 0 {
 				return true
 			}
 		}

@@ -21,14 +21,19 @@ const (
 	seDynamicPlus
 	seNestedChains         // level 2: with forcing chains and cycles nested
 	seNestedMultipleChains // level 3: with multiple chains too
+	seNestedDynamic        // level 4: with dynamic chains nested, of levels 0 to 3 (the kind less this)
 )
 
 // multipleChains finds the chains of the kind given.
 func (e *seEngine) multipleChains(kind int) bool {
 	c := e.chainer()
 	dynamic := kind != seMultiple
-	level := max(0, kind-seDynamic)
+	level, limit := max(0, kind-seDynamic), 0
+	if kind >= seNestedDynamic {
+		level, limit = 4, kind-seNestedDynamic
+	}
 	c.reset(&e.b.cand, dynamic, kind == seNishio, kind != seNishio, level)
+	c.limit = limit
 	c.multipleAll()
 	return e.takeChain()
 }

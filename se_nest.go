@@ -181,7 +181,8 @@ func javaMapOrder(cells []int) []int {
 // At levels 2 and 3 ("+ Forcing Chains", "+ Multiple Forcing Chains"),
 // a chain that runs out, the rules above finding nothing, tries SE's
 // forcing chains and cycles on its candidates, then, at level 3, its
-// multiple chains: every deduction they make where the chain's removals
+// multiple chains; at level 4 ("+ Dynamic Forcing Chains"), its dynamic
+// chains, themselves of level 0 to 3: every deduction they make where the chain's removals
 // underlie it becomes off potentials, whose parents are those removals.
 // A chain's complexity then adds that of each distinct nested chain its
 // deduction rests on.
@@ -218,7 +219,13 @@ func (c *seChainer) nestedChains(set *chSet) {
 		in = &seChainer{engine: c.engine, inner: true}
 		c.nestedIn = in
 	}
-	for kind := 2; kind <= c.level && kind <= 3; kind++ {
+	if c.level >= 4 {
+		in.reset(&c.cand, true, false, true, c.limit)
+		in.multipleAll()
+		c.takeNested(in, set)
+		return
+	}
+	for kind := 2; kind <= c.level; kind++ {
 		in.reset(&c.cand, false, false, kind == 3, 0)
 		if kind == 2 {
 			in.unaryAll()
