@@ -192,19 +192,27 @@ func (c *seChainer) unary(p potential, l chLinks) {
 	set.add(start, p)
 	c.found = c.found[:0]
 	c.cycles(start, l, set)
-	cycles := len(c.found)
-	if l.x {
-		for _, q := range [2]potential{p, p.flip()} {
-			set := c.newSet()
-			set.add(c.newNode(q, -1), q)
-			c.forcing(set, l.y)
-		}
+	for _, q := range c.found {
+		c.cycleHint(q, l)
 	}
-	for k, q := range c.found {
-		if k < cycles {
-			c.cycleHint(q, l)
-		} else {
-			c.forcingHint(q, l)
+	if !l.x {
+		return
+	}
+	for _, q := range [2]potential{p, p.flip()} {
+		if !c.engine.text && !c.inner {
+			// Only the length of a forcing chain is needed, and it is the
+			// distance to the opposite in the layered search.
+			if n := c.static.distance(q, l.y); n > 0 {
+				c.forcingFound(q.flip(), n, -1, l)
+			}
+			continue
+		}
+		set := c.newSet()
+		set.add(c.newNode(q, -1), q)
+		c.found = c.found[:0]
+		c.forcing(set, l.y)
+		for _, dst := range c.found {
+			c.forcingFound(c.nodes[dst].p, c.ancestors(dst), dst, l)
 		}
 	}
 }
@@ -248,13 +256,13 @@ func (c *seChainer) cycleHint(dst int32, l chLinks) {
 		targets: int32(len(c.targets) - 1), ntargets: 1, nullCause: -1})
 }
 
-// forcingHint records the forcing chain ending at node dst.
-func (c *seChainer) forcingHint(dst int32, l chLinks) {
+// forcingFound records the forcing chain to target, of complexity n,
+// ending at node dst (-1 when its nodes were not made).
+func (c *seChainer) forcingFound(target potential, n int, dst int32, l chLinks) {
 	tech, base, key := chainKind(l, false)
-	n := c.ancestors(dst)
 	c.targets = append(c.targets, dst)
 	c.hints = append(c.hints, chHint{rating: base + seLengthTerm(n), complexity: n, sortKey: key,
-		tech: tech, target: c.nodes[dst].p, elim: -1, ends: [2]int32{dst, -1},
+		tech: tech, target: target, elim: -1, ends: [2]int32{dst, -1},
 		targets: int32(len(c.targets) - 1), ntargets: 1, nullCause: -1})
 }
 

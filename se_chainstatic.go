@@ -20,6 +20,8 @@ type chStatic struct {
 	cellOn  [81 * 9]potential
 	houseOn [81 * 9][3]potential
 	onHouse [81 * 9][3]int8 // the house of each of houseOn
+	// scratch space of distance
+	frontier, next, out []potential
 }
 
 // cause returns the cause of the off potential offs[x] of candidate c.
@@ -86,4 +88,58 @@ func (s *chStatic) build1(i, d int, cand *[81]uint16, digits *[10]cellSet) {
 			}
 		}
 	}
+}
+
+// distance returns the complexity of the forcing chain from potential
+// source to its opposite, with cell links if y, or 0 if there is none: the
+// search goes layer by layer, all on potentials then all off, so the
+// opposite is first met at its least distance, and a chain of d links
+// counts d+1 potentials.
+func (s *chStatic) distance(source potential, y bool) int {
+	target := source.flip()
+	var seen potentialSet
+	seen.add(source)
+	cur := append(s.frontier[:0], source)
+	for d := 1; len(cur) > 0; d++ {
+		next := s.next[:0]
+		for _, p := range cur {
+			for _, q := range s.implied(p, y) {
+				if q == target {
+					s.frontier, s.next = cur, next
+					return d + 1
+				}
+				if !seen.has(q) {
+					seen.add(q)
+					next = append(next, q)
+				}
+			}
+		}
+		s.frontier, s.next = next, cur
+		cur = next
+	}
+	return 0
+}
+
+// implied returns the potentials potential p implies, with cell links if
+// y, in s.out.
+func (s *chStatic) implied(p potential, y bool) []potential {
+	c := int32(p >> 1)
+	if p.on() {
+		from := s.first[c]
+		if !y {
+			from = s.cellEnd[c]
+		}
+		return s.offs[from:s.first[c+1]]
+	}
+	out := s.out[:0]
+	if q := s.cellOn[c]; y && q >= 0 {
+		out = append(out, q)
+	}
+	for _, q := range s.houseOn[c] {
+		if q >= 0 {
+			out = append(out, q)
+		}
+	}
+	s.out = out
+	return out
 }
