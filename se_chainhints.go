@@ -191,7 +191,9 @@ func (c *seChainer) unary(p potential, l chLinks) {
 	start := c.newNode(p, -1)
 	set.add(start, p)
 	c.found = c.found[:0]
-	c.cycles(start, l, set)
+	if c.static.closes(p, l) {
+		c.cycles(start, l, set)
+	}
 	for _, q := range c.found {
 		c.cycleHint(q, l)
 	}

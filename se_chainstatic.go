@@ -143,3 +143,11 @@ func (s *chStatic) implied(p potential, y bool) []potential {
 	s.out = out
 	return out
 }
+
+// closes reports whether a cycle can come back to potential p, on, with
+// the links l: only through the cell's other candidate, if it has two, or
+// through the digit's other place in a house where it has one, off.
+func (s *chStatic) closes(p potential, l chLinks) bool {
+	c := p >> 1
+	return l.y && s.cellOn[c] >= 0 || l.x && s.houseOn[c][0] >= 0
+}
