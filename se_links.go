@@ -38,6 +38,8 @@ type slLink struct {
 	houses  [2]uint32 // the houses holding all cells of each end
 	places  cellSet   // the house's cells with the digit
 	lonely  bool      // no end shares a house with an end of another link
+	id      int8      // its number among the digit's links
+	meets   uint64    // the links, by number, whose ends share a house with its
 }
 
 // An slFound is a pattern found: its rating, what it removes and the
@@ -159,15 +161,17 @@ func slTech(f *slFound, n int) seTech {
 func (e *seEngine) slBuild(types []int, depth, from int) {
 	s := &e.links
 	var before cellSet
+	var near uint64 // the links that meet one chosen: the last must
 	for _, l := range s.links[:depth] {
 		before = before.or(l.places)
+		near |= l.meets
 	}
 	for k := from; k < 9; k++ {
 		h := seHouse(types[depth], k)
 		configs := s.configs[h][s.digit]
 		for x := range configs {
 			l := &configs[x]
-			if l.lonely || !l.places.and(before).empty() {
+			if l.lonely || !l.places.and(before).empty() || depth == s.n-1 && near&(1<<l.id) == 0 {
 				continue
 			}
 			s.links[depth] = *l
@@ -657,18 +661,25 @@ func (s *slSearch) anyShare(n int) bool {
 // of another, disjoint, link: they are in no pattern, where each link
 // meets another.
 func (s *slSearch) markLonely(d int) {
+	id := int8(0)
+	for h := range s.configs {
+		for x := range s.configs[h][d] {
+			s.configs[h][d][x].id = id
+			id++
+		}
+	}
 	for h := range s.configs {
 		for x := range s.configs[h][d] {
 			a := &s.configs[h][d][x]
-			a.lonely = true
-			for g := 0; g < len(s.configs) && a.lonely; g++ {
+			a.meets = 0
+			for g := range s.configs {
 				for _, b := range s.configs[g][d] {
 					if g != h && a.places.and(b.places).empty() && slMeet(a, &b) {
-						a.lonely = false
-						break
+						a.meets |= 1 << b.id
 					}
 				}
 			}
+			a.lonely = a.meets == 0
 		}
 	}
 }
