@@ -104,6 +104,7 @@ type seEngine struct {
 	text bool // whether to describe the steps
 	// stopAbove, if set, ends a rating once a step is rated above it.
 	stopAbove float64
+	upTo      int // if set, only the first upTo techniques are tried (tests)
 	out       []byte // the steps' lines, when text is set
 	wings     alsWingSearch
 	chain     *seChainer
@@ -202,7 +203,11 @@ func (e *seEngine) rate(g *Grid) seRating {
 // step finds the next step, the first the producers give.
 func (e *seEngine) step() bool {
 	e.hint.cell, e.hint.what, e.hint.name, e.hint.elim = -1, "", "", [81]uint16{}
-	for _, find := range seProducers {
+	producers := seProducers
+	if e.upTo > 0 {
+		producers = producers[:e.upTo]
+	}
+	for _, find := range producers {
 		if find(e) {
 			return true
 		}
