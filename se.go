@@ -104,7 +104,7 @@ type seEngine struct {
 	text bool // whether to describe the steps
 	// stopAbove, if set, ends a rating once a step is rated above it.
 	stopAbove float64
-	upTo      int // if set, only the first upTo techniques are tried (tests)
+	upTo      int    // if set, only the first upTo techniques are tried (tests)
 	out       []byte // the steps' lines, when text is set
 	wings     alsWingSearch
 	chain     *seChainer
