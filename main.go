@@ -162,10 +162,11 @@
 // hidden quads, wxyz-wings, BUG, vwxyz-wings, aligned pair exclusion,
 // uvwxyz-wings, forcing chains and bidirectional cycles, tuvwxyz-wings,
 // aligned triplet exclusion, Nishio, multiple and dynamic forcing chains
-// and nested ones. Where they stop short, the puzzle is rated 20.0 as SE
-// rates it, and the explainer's own techniques finish: a forcing step
-// shows a candidate leads by singles to a contradiction, a trial that it
-// leads to no solution.
+// and nested ones (up to dynamic chains within dynamic chains, for the
+// hardest puzzles, which take seconds each). Where they stop short, the
+// puzzle is rated 20.0 as SE rates it, and the explainer's own techniques
+// finish: a forcing step shows a candidate leads by singles to a
+// contradiction, a trial that it leads to no solution.
 //
 // When standard error is a terminal, a run that takes more than about a
 // second shows its progress there on one line, erased at the end.

@@ -21,8 +21,13 @@ import (
 // (strong-link patterns), se_wings.go (XY to TUVWXYZ), se_unique.go
 // (unique rectangles and loops, BUG), se_exclusion.go (aligned exclusion)
 // and the chains: se_chain.go (potentials and their implications),
-// se_chainsearch.go (the searches) and se_chainhints.go (the techniques
-// and their ratings).
+// se_chainstatic.go (those of a search that changes no candidate),
+// se_chainsearch.go (the searches), se_chainhints.go (forcing chains and
+// cycles, and the ratings), se_multichain.go (Nishio, multiple and
+// dynamic chains) and se_nest.go (nested chains, levels 1 to 4). Names
+// and the text of -explain are in se_names.go and se_text.go, and -n -se
+// in se_puzzle.go. A puzzle none of them finishes is rated 20.0, as SE
+// rates it.
 
 // An seBoard is a puzzle being rated: each cell's value or candidates,
 // and what the techniques read from them, kept up to date as steps are
