@@ -63,6 +63,12 @@ type slSearch struct {
 	// the board numbered gen.
 	configs [27][10][]slLink
 	gen     int
+	// byType lists, for each digit and SE type, the links that meet some
+	// other, in SE's order: by house, then way.
+	byType [10][3][]slRef
+	byID   [10][64]slRef // the links by number
+	near   []slRef
+	fromID [10][27]int8  // the number of the first link of each house
 	// share[a][b] is the house shared by ends a and b, end k of link l
 	// being 2l+k, set as the links are chosen.
 	share [8][8]int8
@@ -111,6 +117,28 @@ func (e *seEngine) strongLinks(n int) bool {
 		}
 		for d := 1; d <= 9; d++ {
 			s.markLonely(d)
+			for h := range s.configs {
+				for x := range s.configs[h][d] {
+					l := &s.configs[h][d][x]
+					s.byID[d][l.id] = slRef{int8(h % 9), l}
+				}
+			}
+			id := int8(0)
+			for h := range s.configs {
+				s.fromID[d][h] = id
+				id += int8(len(s.configs[h][d]))
+			}
+			for t := range 3 {
+				s.byType[d][t] = s.byType[d][t][:0]
+				for k := range 9 {
+					h := seHouse(t, k)
+					for x := range s.configs[h][d] {
+						if !s.configs[h][d][x].lonely {
+							s.byType[d][t] = append(s.byType[d][t], slRef{int8(k), &s.configs[h][d][x]})
+						}
+					}
+				}
+			}
 		}
 	}
 	for _, types := range slTypeSets[n] {
@@ -161,40 +189,54 @@ func slTech(f *slFound, n int) seTech {
 func (e *seEngine) slBuild(types []int, depth, from int) {
 	s := &e.links
 	var before cellSet
-	var near uint64 // the links that meet one chosen: the last must
+	// near holds the links the last may be: it meets a link chosen, and
+	// each that meets none of the others.
+	var near, chosen uint64
 	for _, l := range s.links[:depth] {
 		before = before.or(l.places)
 		near |= l.meets
+		chosen |= 1 << l.id
 	}
-	for k := from; k < 9; k++ {
-		h := seHouse(types[depth], k)
-		configs := s.configs[h][s.digit]
-		for x := range configs {
-			l := &configs[x]
-			if l.lonely || !l.places.and(before).empty() || depth == s.n-1 && near&(1<<l.id) == 0 {
-				continue
-			}
-			s.links[depth] = *l
-			for a := 2 * depth; a < 2*depth+2; a++ {
-				for b := range 2 * depth {
-					sh := int8(slShare(l.houses[a%2], s.links[b/2].houses[b%2]))
-					s.share[a][b], s.share[b][a] = sh, sh
-				}
-			}
-			if depth == 2 && s.n == 4 && !s.anyShare(3) {
-				continue // the fourth link can join at most two of the three
-			}
-			if depth+1 < s.n {
-				next := 0
-				if types[depth+1] == types[depth] {
-					next = k + 1
-				}
-				e.slBuild(types, depth+1, next)
-			} else {
-				e.slOrders()
-			}
+	for _, l := range s.links[:depth] {
+		if l.meets&chosen == 0 {
+			near &= l.meets
 		}
 	}
+	refs := s.byType[s.digit][types[depth]]
+	if depth == s.n-1 { // the last link meets one before: in near
+		refs = s.nearRefs(types[depth], from, near)
+	}
+	for _, ref := range refs {
+		k, l := int(ref.k), ref.l
+		if k < from || !l.places.and(before).empty() {
+			continue
+		}
+		s.links[depth] = *l
+		for a := 2 * depth; a < 2*depth+2; a++ {
+			for b := range 2 * depth {
+				sh := int8(slShare(l.houses[a%2], s.links[b/2].houses[b%2]))
+				s.share[a][b], s.share[b][a] = sh, sh
+			}
+		}
+		if depth == 2 && s.n == 4 && !s.anyShare(3) {
+			continue // the fourth link can join at most two of the three
+		}
+		if depth+1 < s.n {
+			next := 0
+			if types[depth+1] == types[depth] {
+				next = k + 1
+			}
+			e.slBuild(types, depth+1, next)
+		} else {
+			e.slOrders()
+		}
+	}
+}
+
+// An slRef is a link of a house of index k among its type's.
+type slRef struct {
+	k int8
+	l *slLink
 }
 
 // slParts holds, for each way e of parting a house's places in SE's
@@ -695,4 +737,27 @@ func slMeet(a, b *slLink) bool {
 		}
 	}
 	return false
+}
+
+// nearRefs returns the links of type t, of houses from index from on,
+// whose numbers are in near, in SE's order, in a scratch list.
+func (s *slSearch) nearRefs(t, from int, near uint64) []slRef {
+	if from > 8 {
+		return nil
+	}
+	h := seHouse(t, from)
+	end := seHouse(t, 8) + 1
+	lo, hi := s.fromID[s.digit][h], int8(64)
+	if end < 27 {
+		hi = s.fromID[s.digit][end]
+	}
+	m := near &^ (1<<lo - 1)
+	if hi < 64 {
+		m &= 1<<hi - 1
+	}
+	s.near = s.near[:0]
+	for ; m != 0; m &= m - 1 {
+		s.near = append(s.near, s.byID[s.digit][bits.TrailingZeros64(m)])
+	}
+	return s.near
 }
