@@ -68,7 +68,7 @@ type slSearch struct {
 	byType [10][3][]slRef
 	byID   [10][64]slRef // the links by number
 	near   []slRef
-	fromID [10][27]int8  // the number of the first link of each house
+	fromID [10][27]int8 // the number of the first link of each house
 	// share[a][b] is the house shared by ends a and b, end k of link l
 	// being 2l+k, set as the links are chosen.
 	share [8][8]int8
