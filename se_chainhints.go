@@ -41,6 +41,7 @@ type seChainer struct {
 	multiple   bool
 	level      int
 	limit      int // at level 4, the level of the dynamic chains nested
+	best       int // the index of the best hint so far, or -1
 }
 
 // A chHint is a deduction of a chain: its rating and order keys, and
@@ -69,6 +70,7 @@ func (c *seChainer) reset(cand *[81]uint16, dynamic, nishio, multiple bool, leve
 	c.saved = c.digits
 	c.nodes, c.pars, c.hints, c.elims = c.nodes[:0], c.pars[:0], c.hints[:0], c.elims[:0]
 	c.nested, c.targets = c.nested[:0], c.targets[:0]
+	c.best = -1
 	c.nsets = 0
 	for k := range c.chased {
 		c.chased[k] = -1
@@ -191,8 +193,8 @@ func (c *seChainer) unary(p potential, l chLinks) {
 	start := c.newNode(p, -1)
 	set.add(start, p)
 	c.found = c.found[:0]
-	if c.static.closes(p, l) {
-		c.cycles(start, l, set)
+	if _, base, key := chainKind(l, true); c.static.closes(p, l) {
+		c.cycles(start, l, set, c.limitFor(base, key))
 	}
 	for _, q := range c.found {
 		c.cycleHint(q, l)
@@ -204,7 +206,8 @@ func (c *seChainer) unary(p potential, l chLinks) {
 		if !c.engine.text && !c.inner {
 			// Only the length of a forcing chain is needed, and it is the
 			// distance to the opposite in the layered search.
-			if n := c.static.distance(q, l.y); n > 0 {
+			_, base, key := chainKind(l, false)
+			if n := c.static.distance(q, l.y, c.limitFor(base, key)); n > 0 {
 				c.forcingFound(q.flip(), n, -1, l)
 			}
 			continue
@@ -253,9 +256,34 @@ func (c *seChainer) cycleHint(dst int32, l chLinks) {
 	n := c.ancestors(dst)
 	c.elims = append(c.elims, elim)
 	c.targets = append(c.targets, dst)
-	c.hints = append(c.hints, chHint{rating: base + seLengthTerm(n), complexity: n, sortKey: key,
+	c.addHint(chHint{rating: base + seLengthTerm(n), complexity: n, sortKey: key,
 		tech: tech, elim: len(c.elims) - 1, ends: [2]int32{dst, -1},
 		targets: int32(len(c.targets) - 1), ntargets: 1, nullCause: -1})
+}
+
+// addHint adds a deduction found, noting the best so far.
+func (c *seChainer) addHint(h chHint) {
+	c.hints = append(c.hints, h)
+	if c.best < 0 || compareChHints(h, c.hints[c.best]) < 0 {
+		c.best = len(c.hints) - 1
+	}
+}
+
+// limitFor returns the least complexity a unary chain of the base rating
+// and sort key given, found from now on, cannot win at: its rating above
+// the best's, or equal with a greater complexity, or the same complexity
+// and kind, the best found first. A nested search keeps all it finds.
+func (c *seChainer) limitFor(base float64, key int) int {
+	if c.best < 0 || c.inner {
+		return 1 << 30
+	}
+	b := &c.hints[c.best]
+	for n := 1; ; n++ {
+		h := chHint{rating: base + seLengthTerm(n), complexity: n, sortKey: key}
+		if compareChHints(h, *b) >= 0 {
+			return n
+		}
+	}
 }
 
 // forcingFound records the forcing chain to target, of complexity n,
@@ -263,7 +291,7 @@ func (c *seChainer) cycleHint(dst int32, l chLinks) {
 func (c *seChainer) forcingFound(target potential, n int, dst int32, l chLinks) {
 	tech, base, key := chainKind(l, false)
 	c.targets = append(c.targets, dst)
-	c.hints = append(c.hints, chHint{rating: base + seLengthTerm(n), complexity: n, sortKey: key,
+	c.addHint(chHint{rating: base + seLengthTerm(n), complexity: n, sortKey: key,
 		tech: tech, target: target, elim: -1, ends: [2]int32{dst, -1},
 		targets: int32(len(c.targets) - 1), ntargets: 1, nullCause: -1})
 }

@@ -80,10 +80,10 @@ func (c *seChainer) chase(set *chSet) (int32, int32) {
 }
 
 // cycles searches from node start, an on potential, for ways back to it
-// by alternating links, of at least four, and appends the nodes where it
-// comes back to c.found. An off potential is derived anew from each on
-// one that is not its descendant.
-func (c *seChainer) cycles(start int32, l chLinks, set *chSet) {
+// by alternating links, of at least four and fewer than limit, and appends
+// the nodes where it comes back to c.found. An off potential is derived
+// anew from each on one that is not its descendant.
+func (c *seChainer) cycles(start int32, l chLinks, set *chSet, limit int) {
 	var on, off chQueue
 	on.items, off.items = c.qOn[:0], c.qOff[:0]
 	defer func() { c.qOn, c.qOff = on.items, off.items }()
@@ -92,17 +92,20 @@ func (c *seChainer) cycles(start int32, l chLinks, set *chSet) {
 	for length := 0; len(on.items) > on.head || len(off.items) > off.head; {
 		length++
 		for k, ok := on.pop(); ok; k, ok = on.pop() {
+			c.markAncestry(k, true)
 			c.out = c.onToOff(k, l.y, chFilter{cycle: true}, c.out[:0])
-			for _, q := range c.out {
-				if !c.descends(k, c.nodes[q].p) {
-					off.push(q)
-					if !set.has(c.nodes[q].p) {
-						set.add(q, c.nodes[q].p)
-					}
+			c.markAncestry(k, false)
+			for _, q := range c.out { // none an ancestor of k
+				off.push(q)
+				if !set.has(c.nodes[q].p) {
+					set.add(q, c.nodes[q].p)
 				}
 			}
 		}
 		length++
+		if length >= limit {
+			return // a cycle found from now on would not be taken
+		}
 		for k, ok := off.pop(); ok; k, ok = off.pop() {
 			c.out = c.offToOn(k, l, set, chFilter{known: set, except: source}, c.out[:0])
 			for _, q := range c.out {
@@ -119,16 +122,18 @@ func (c *seChainer) cycles(start int32, l chLinks, set *chSet) {
 	}
 }
 
-// descends reports whether potential p is an ancestor of node k by first
-// parents.
-func (c *seChainer) descends(k int32, p potential) bool {
+// markAncestry puts the potentials of the ancestors of node k by first
+// parents in c.ancestry, or takes them out.
+func (c *seChainer) markAncestry(k int32, in bool) {
 	for c.nodes[k].n > 0 {
 		k = c.pars[c.nodes[k].first]
-		if c.nodes[k].p == p {
-			return true
+		p := c.nodes[k].p
+		if in {
+			c.ancestry.add(p)
+		} else {
+			c.ancestry[p>>6] &^= 1 << (p & 63)
 		}
 	}
-	return false
 }
 
 // forcing searches from the starting node in set, on or off, for its

@@ -91,16 +91,17 @@ func (s *chStatic) build1(i, d int, cand *[81]uint16, digits *[10]cellSet) {
 }
 
 // distance returns the complexity of the forcing chain from potential
-// source to its opposite, with cell links if y, or 0 if there is none: the
+// source to its opposite, with cell links if y, or 0 if there is none or
+// it is limit or more: the
 // search goes layer by layer, all on potentials then all off, so the
 // opposite is first met at its least distance, and a chain of d links
 // counts d+1 potentials.
-func (s *chStatic) distance(source potential, y bool) int {
+func (s *chStatic) distance(source potential, y bool, limit int) int {
 	target := source.flip()
 	var seen potentialSet
 	seen.add(source)
 	cur := append(s.frontier[:0], source)
-	for d := 1; len(cur) > 0; d++ {
+	for d := 1; len(cur) > 0 && d+1 < limit; d++ {
 		next := s.next[:0]
 		for _, p := range cur {
 			for _, q := range s.implied(p, y) {
