@@ -121,25 +121,26 @@ rm -f "$tmp/out.txt"
 
 # -rate on the collections: the share of the puzzles with one solution that
 # the human solver explains without its last resorts (forcing and trial),
-# the time that takes, and the se column's ratings: their median, and for
+# the time that takes, and the se column's ratings: their least and median, and for
 # the SE-rated file their agreement with its published ratings, exact and
 # within 0.2. Of the hardest sets, whose SE ratings take seconds a puzzle
 # (nested chains), the first 40.
 echo
-printf '%-44s %8s %10s %12s %8s %8s %8s\n' run puzzles seconds explained se_med exact near
+printf '%-44s %8s %10s %12s %7s %7s %8s %8s\n' run puzzles seconds explained se_min se_med exact near
 for f in "$data"/*.txt; do
 	[ -e "$f" ] || break
 	case $f in *11plus* | *1106*) head -40 "$f" >"$tmp/rate.txt" ;; *) cp "$f" "$tmp/rate.txt" ;; esac
 	start=$EPOCHREALTIME
 	"$bin" -rate "$tmp/rate.txt" >"$tmp/rated.txt"
 	end=$EPOCHREALTIME
-	med=$(awk -F'\t' 'NR > 1 && $3 == 1 { print $6 }' "$tmp/rated.txt" | sort -n | awk '{ v[NR] = $1 } END { print NR ? v[int((NR + 1) / 2)] : "-" }')
+	read -r lo med < <(awk -F'\t' 'NR > 1 && $3 == 1 { print $6 }' "$tmp/rated.txt" | sort -n |
+		awk '{ v[NR] = $1 } END { print NR ? v[1] " " v[int((NR + 1) / 2)] : "- -" }')
 	cut -c83- "$tmp/rate.txt" | paste - <(tail -n +2 "$tmp/rated.txt") | awk -F'\t' -v name="-rate $(basename "$f")" \
-		-v n="$(wc -l <"$tmp/rate.txt")" -v s="$(awk -v a="$start" -v b="$end" 'BEGIN { print b - a }')" -v med="$med" '
+		-v n="$(wc -l <"$tmp/rate.txt")" -v s="$(awk -v a="$start" -v b="$end" 'BEGIN { print b - a }')" -v lo="$lo" -v med="$med" '
 		$4 == 1 { m++; if ($(NF - 2) + $(NF - 1) == 0) ok++ }
 		$4 == 1 && $1 != "" { k++; d = $7 - $1; if (d < 0) d = -d; if (d < 0.05) ex++; if (d < 0.25) near++ }
 		END {
-			printf "%-44s %8d %10.2f %12s %8s %8s %8s\n", name, n, s, m ? sprintf("%.1f%%", 100 * ok / m) : "-", med,
+			printf "%-44s %8d %10.2f %12s %7s %7s %8s %8s\n", name, n, s, m ? sprintf("%.1f%%", 100 * ok / m) : "-", lo, med,
 				k ? sprintf("%.1f%%", 100 * ex / k) : "-", k ? sprintf("%.1f%%", 100 * near / k) : "-" }'
 done
 
