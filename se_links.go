@@ -109,37 +109,7 @@ func (e *seEngine) strongLinks(n int) bool {
 	s.n, s.found = n, s.found[:0]
 	if s.gen != e.b.gen {
 		s.gen = e.b.gen
-		for h := range s.configs {
-			for d := 1; d <= 9; d++ {
-				s.digit = d
-				s.configs[h][d] = e.slConfigs([3]int{1, 2, 0}[h/9], h, s.configs[h][d][:0])
-			}
-		}
-		for d := 1; d <= 9; d++ {
-			s.markLonely(d)
-			for h := range s.configs {
-				for x := range s.configs[h][d] {
-					l := &s.configs[h][d][x]
-					s.byID[d][l.id] = slRef{int8(h % 9), l}
-				}
-			}
-			id := int8(0)
-			for h := range s.configs {
-				s.fromID[d][h] = id
-				id += int8(len(s.configs[h][d]))
-			}
-			for t := range 3 {
-				s.byType[d][t] = s.byType[d][t][:0]
-				for k := range 9 {
-					h := seHouse(t, k)
-					for x := range s.configs[h][d] {
-						if !s.configs[h][d][x].lonely {
-							s.byType[d][t] = append(s.byType[d][t], slRef{int8(k), &s.configs[h][d][x]})
-						}
-					}
-				}
-			}
-		}
+		e.slLinks()
 	}
 	for _, types := range slTypeSets[n] {
 		for d := 1; d <= 9; d++ {
@@ -166,6 +136,41 @@ func (e *seEngine) strongLinks(n int) bool {
 		e.hint.name = slName(&best, n)
 	}
 	return true
+}
+
+// slLinks lists the board's links: the ways each house is a link of each
+// digit, numbered, with those they meet, and by kind of house.
+func (e *seEngine) slLinks() {
+	s := &e.links
+	for h := range s.configs {
+		for d := 1; d <= 9; d++ {
+			s.digit = d
+			s.configs[h][d] = e.slConfigs([3]int{1, 2, 0}[h/9], h, s.configs[h][d][:0])
+		}
+	}
+	for d := 1; d <= 9; d++ {
+		s.markLonely(d)
+		id := int8(0)
+		for h := range s.configs {
+			s.fromID[d][h] = id
+			for x := range s.configs[h][d] {
+				l := &s.configs[h][d][x]
+				s.byID[d][l.id] = slRef{int8(h % 9), l}
+				id++
+			}
+		}
+		for t := range 3 {
+			s.byType[d][t] = s.byType[d][t][:0]
+			for k := range 9 {
+				h := seHouse(t, k)
+				for x := range s.configs[h][d] {
+					if !s.configs[h][d][x].lonely {
+						s.byType[d][t] = append(s.byType[d][t], slRef{int8(k), &s.configs[h][d][x]})
+					}
+				}
+			}
+		}
+	}
 }
 
 // slTech returns the technique SE names a pattern as.
