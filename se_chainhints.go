@@ -11,14 +11,38 @@ import (
 // (sortKey), then the first found. A chain's rating is its technique's
 // base and a term for its complexity (seLengthTerm).
 
-// A seChainer is the chains' scratch space: the working candidates, the
-// nodes derived, the sets and queues, and the deductions found.
+// A seChainer is the chains' scratch space, each part owned by one job:
+// the kind of search, the working candidates, the nodes derived and the
+// sets and queues of the searches, the deductions found, and what the
+// nested chains need.
 type seChainer struct {
+	chKind
+	chBoard
+	chArena
+	chFound
+	chNesting
+	engine *seEngine // whose board is chained
+}
+
+// chKind is the kind of search under way.
+type chKind struct {
+	dynamic, nishio, multiple bool
+	level                     int
+	limit                     int // at level 4, the level of the dynamic chains nested
+}
+
+// chBoard holds the working candidates of a search and those at its
+// start, and their implications in a static search.
+type chBoard struct {
 	cand, save [81]uint16
 	digits     [10]cellSet // the cells of each candidate in cand
 	saved      [10]cellSet // and in save
-	static     chStatic    // the implications, in a static search
-	ancestry   potentialSet
+	static     chStatic
+}
+
+// chArena holds the nodes derived, with their parents, and the scratch
+// sets, queues and lists of the searches.
+type chArena struct {
 	nodes      []chNode
 	pars       []int32
 	out, found []int32
@@ -26,22 +50,26 @@ type seChainer struct {
 	sets       []*chSet
 	nsets      int
 	chased     [nPotentials / 2]int32 // the sets of potentials chased on, or -1
-	hints      []chHint
-	elims      [][81]uint16
-	engine     *seEngine  // whose board is chained
-	inner      bool       // a nested chainer, whose hints another takes
-	nestedIn   *seChainer // the chainer of nested chains, for levels 2 and 3
-	nested     []chNested // the nested chains the nodes came from
-	nestSeen   []int32
-	targets    []int32
-	advanced   []int32 // the nodes the nested rules made
-	premises   []potential
-	dynamic    bool
-	nishio     bool
-	multiple   bool
-	level      int
-	limit      int // at level 4, the level of the dynamic chains nested
-	best       int // the index of the best hint so far, or -1
+	ancestry   potentialSet
+}
+
+// chFound holds the deductions found: their removals for cycles, their
+// chains' targets, and the best so far.
+type chFound struct {
+	hints   []chHint
+	elims   [][81]uint16
+	targets []int32
+	best    int // the index of the best hint so far, or -1
+}
+
+// chNesting is what nested chains need.
+type chNesting struct {
+	inner    bool       // a nested chainer, whose hints another takes
+	nestedIn *seChainer // the chainer of nested chains, for levels 2 to 4
+	nested   []chNested // the nested chains the nodes came from
+	nestSeen []int32
+	advanced []int32 // the nodes the nested rules made
+	premises []potential
 }
 
 // A chHint is a deduction of a chain: its rating and order keys, and

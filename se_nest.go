@@ -216,7 +216,7 @@ func (c *seChainer) nestedComplexity() int {
 func (c *seChainer) nestedChains(set *chSet) {
 	in := c.nestedIn
 	if in == nil {
-		in = &seChainer{engine: c.engine, inner: true}
+		in = &seChainer{engine: c.engine, chNesting: chNesting{inner: true}}
 		c.nestedIn = in
 	}
 	if c.level >= 4 {
