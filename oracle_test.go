@@ -32,7 +32,9 @@ func readWith(read func(io.Reader, string) iter.Seq2[puzzle, error], r io.Reader
 
 // deliberate lists the inputs the new reader reads otherwise than the old
 // one did, by the name of their case, and why.
-var deliberate = map[string]string{}
+var deliberate = map[string]string{
+	"arrays as PHP prints them, cut short": "an array that begins again at [0] after one cut short is a new array, and incomplete too, where [ was a bad character",
+}
 
 func compareReaders(t *testing.T, name, text string) {
 	t.Helper()
@@ -71,7 +73,7 @@ func TestOracle(t *testing.T) {
 
 func FuzzOracle(f *testing.F) {
 	for _, tt := range parseTests {
-		if len(tt.in) < 10000 {
+		if _, ok := deliberate[tt.name]; !ok && len(tt.in) < 10000 {
 			f.Add(tt.in)
 		}
 	}

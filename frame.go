@@ -1,0 +1,117 @@
+package main
+
+// frame holds the borders drawn around the rows of grids.
+type frame struct {
+	ruleAt, ruleBefore int  // the lines of the last two borders
+	pending            int  // the line held as the ninth row of the grid being read, or 0, until the line after its border tells whether it is a spacer line
+	spacers            bool // the rows are each drawn between two spacer lines
+	columnsAt          int  // the last line that named the nine columns, V1 to V9, as R prints a data frame's (see namedColumns)
+}
+
+// border notes the border l: under a first row with no given, it makes
+// that row a Markdown table's header, not a row, unless it is the border
+// under a row between two borders, as a grid with one after every row
+// has.
+func (rd *reader) border(l line) {
+	f, g := &rd.frame, &rd.grid
+	if f.ruleAt != l.no-2 || isDelimiterRow(l.text) {
+		if g.n == 1 && !g.bad && [9]uint8(g.cells[:9]) == [9]uint8{} {
+			g.n = 0
+		}
+	}
+	f.ruleBefore, f.ruleAt = f.ruleAt, l.no
+	f.spacers = f.spacers && g.n > 0 // not after the frame's last row
+}
+
+// spacer reports whether l is a spacer line, to be skipped. A grid drawn
+// with a border after every row may have a line of nine empty fields
+// between bars above and below each row, as Col's Sudoku Helper exports
+// one: three lines between each two borders. Read as rows, the first nine
+// such lines of a frame are a grid (whose rows 1 and 3, both empty, may be
+// swapped: it has two solutions at least), as they are in a grid drawn
+// with a border after each band, and so they are read unless the frame
+// goes on after their border with another empty line: then rows 2, 5 and
+// 8 were the grid's first three, and each empty line next to a border is
+// a spacer until the frame's last border, after its grid. So each frame
+// gives one grid of nine rows. Another line where a spacer should be is a
+// fault.
+func (rd *reader) spacer(l line) bool {
+	f, g := &rd.frame, &rd.grid
+	if !f.spacers && f.pending == 0 && (g.n != 8 || l.no != f.ruleAt+3) {
+		return false
+	}
+	at := l.no - f.ruleAt // the line's place after the last border
+	empty := emptyFields(l.text)
+	switch {
+	case isBorder(l.text):
+		return false // noted as a border
+	case f.pending > 0 && at == 1 && f.ruleAt == f.pending+1 && empty:
+		rd.moveRows(0, 1, 1)
+		rd.moveRows(1, 4, 1)
+		rd.moveRows(2, 7, 1)
+		g.n, f.pending, f.spacers = 3, 0, true
+		return true
+	case f.pending > 0:
+		rd.addPending() // the frame ended
+		return false
+	case f.spacers && at == 2:
+		return false // the row
+	case f.spacers && empty && (at == 1 || at == 3):
+		return true
+	case f.spacers && g.n == 0:
+		f.spacers = false // after the grid, in a frame without its last border
+		return false
+	case f.spacers:
+		// The pattern broken: the grid is malformed, not read otherwise.
+		g.bad = g.bad || g.n > 0
+		rd.fault(l.no, "want a line of empty boxes or a border, as around each row of the grid")
+		return true
+	case empty && rd.spacedBands(l):
+		f.pending = l.no
+		return true
+	}
+	return false
+}
+
+// spacedBands reports whether the eight rows of the grid being read, and
+// the line l after them, are three bands between borders, each a row
+// between two lines of empty fields (see spacer).
+func (rd *reader) spacedBands(l line) bool {
+	f, g := &rd.frame, &rd.grid
+	if g.n != 8 || rd.held.kind != noRow || g.bad || g.rowsTagged(placedTags) != 0 ||
+		f.ruleBefore != g.at[3]-1 || f.ruleAt != g.at[6]-1 || l.no != g.at[7]+1 {
+		return false
+	}
+	for k := range 8 {
+		if g.at[k] != g.at[0]+k+k/3 || k%3 != 1 && [9]uint8(g.cells[9*k:9*k+9]) != [9]uint8{} {
+			return false
+		}
+	}
+	return true
+}
+
+// addPending adds the line held as the grid's ninth row, empty, and yields
+// the grid (see spacer).
+func (rd *reader) addPending() {
+	at := rd.frame.pending
+	rd.frame.pending = 0
+	rd.grid.append(&Grid{}, at, 0)
+	rd.completeGrid()
+}
+
+// emptyFields reports whether text is nine empty fields between ten bars.
+func emptyFields(text []byte) bool {
+	bars := 0
+	for i := 0; i < len(text); {
+		_, class, _, size := charAt(text, i)
+		i += size
+		switch class {
+		case barChar:
+			bars++
+		case spaceChar:
+		default:
+			return false
+		}
+	}
+	return bars == 10
+}
