@@ -23,7 +23,7 @@ const (
 	tagLabel         rowTag = 1 << iota // after a label naming it (see labelledRow), or its index
 	tagSheetLabel                       // the label in a field of its own
 	tagIndexed                          // after its index (see indexedRow)
-	tagFields                           // as a spreadsheet's fields, placed when the grid is complete (see sheetGrid)
+	tagFields                           // as a spreadsheet's fields, placed when the grid is complete (see spreadsheet)
 	tagSpaced                           // with spaces for blanks (see spacedRow): after it, a line of nine spaces is a row
 	tagBulleted                         // after a list's bullet (see bulletRow): after it, a short row's bullet is no blank
 	tagColumnsBefore                    // after the numbers of the columns from 0, read as the grid's one row so far, no row (see indexedRow)

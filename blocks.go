@@ -27,13 +27,14 @@ var blockForms = []blockForm{
 }
 
 // block reads the block that l starts, if it starts one, and reports
-// whether it did.
+// whether it did. A row held before it (see heldRow) ends there.
 func (rd *reader) block(l line, opened bool) bool {
 	if len(l.text) == 0 {
 		return false // between grids, as often as grids
 	}
 	for _, b := range blockForms {
 		if b.starts(l.text, opened) {
+			rd.endGrid()
 			b.read(rd, l, opened)
 			return true
 		}
@@ -207,6 +208,7 @@ func (rd *reader) skipStructure() {
 	for l, ok := rd.nextInBlock(); ok; l, ok = rd.nextInBlock() {
 		if len(l.text) == 0 || !isStructure(l.text) {
 			rd.src.unread()
+			rd.src.given.back = false // after the list, as any line
 			return
 		}
 	}

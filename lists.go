@@ -143,7 +143,7 @@ func (s *listScan) value(skip, named bool, depth int) {
 		switch c := cellsOf(str, &g, spaceFields); {
 		case c.bad.offset < 0 && !c.comment:
 			s.add(&g, c.n, skip, named)
-		case !skip && almostPuzzle(str, c):
+		case strictReading && !skip && almostPuzzle(str, c):
 			at := from + c.bad.offset
 			s.found = append(s.found, listPuzzle{g, 81, named,
 				fmt.Sprintf("has a bad character %s in column %d", quoteChar(str[c.bad.offset:]), utf8.RuneCount(s.text[:at])+1)})

@@ -25,7 +25,7 @@ func readPlainCells(l *lineView, _ view, g *Grid) (reading, bool) {
 			return faulty(81, "line holds two puzzles, want one"), true
 		}
 	}
-	if number, word, ok := numberAndWord(l.text); ok && c.n == 81 {
+	if number, word, ok := numberAndWord(l.text); strictReading && ok && c.n == 81 {
 		return faulty(81, "line has 81 cells only with the number %s before a word of %d cells, which may be a puzzle's number and a puzzle of %d cells, want 81", number, word, word), true
 	}
 	if c.mixed() {
@@ -604,7 +604,11 @@ func quotedPuzzle(text []byte, g *Grid) bool {
 		if !ok {
 			return false
 		}
-		if len(str) == 81 && bytes.IndexByte(str, ' ') >= 0 && len(bytes.Trim(str, "123456789 ")) == 0 {
+		digits := "123456789 "
+		if !strictReading {
+			digits = "0123456789. "
+		}
+		if len(str) == 81 && bytes.IndexByte(str, ' ') >= 0 && len(bytes.Trim(str, digits)) == 0 {
 			for i, ch := range str {
 				g[i] = 0
 				if '1' <= ch && ch <= '9' {

@@ -42,7 +42,7 @@ func readPuzzles(r io.Reader, name string) iter.Seq2[puzzle, error] {
 			src:   lineSource{name: name, br: bufio.NewReaderSize(textReader(r), readBuffer)},
 			out:   results{name: name, yield: yield},
 			nums:  numbering{count: -1},
-			sheet: sheetGrid{start: -1},
+			sheet: spreadsheet{start: -1},
 		}
 		rd.read()
 	}
@@ -61,7 +61,7 @@ type reader struct {
 	sols  solutionFilter
 	grid  gridRows
 	held  heldRow
-	sheet sheetGrid
+	sheet spreadsheet
 	frame frame
 }
 
@@ -76,10 +76,10 @@ type results struct {
 // numbering holds the numbers of puzzles a file gives: the count on its
 // first line, and the number of the next puzzle before it.
 type numbering struct {
-	count    int  // the puzzles the first line says the file holds, or -1
-	lastRows bool // the last puzzle yielded was read a row a line
-	label    int  // the number of the next puzzle, alone on a line, until it comes, or 0
-	labelAt  int  // and its line
+	count   int // the puzzles the first line says the file holds, or -1
+	lastAt  int // the line of the last puzzle yielded if it was read a row a line, or -1
+	label   int // the number of the next puzzle, alone on a line, until it comes, or 0
+	labelAt int // and its line
 }
 
 func faultf(name string, at int, format string, args ...any) error {
@@ -95,7 +95,10 @@ func (rd *reader) emit(p puzzle, err error, rows bool) {
 	rd.nums.label = 0
 	if err == nil {
 		rd.out.good++
-		rd.nums.lastRows = rows
+		rd.nums.lastAt = -1
+		if rows {
+			rd.nums.lastAt = p.lineNo
+		}
 		rd.sols.yielded(&p.grid)
 	} else {
 		rd.out.faults++
@@ -212,7 +215,7 @@ func (rd *reader) line(l line, opened bool) {
 	if rd.numberLabel(l) {
 		return
 	}
-	if !l.exactLength() && rd.grid.n == 0 && rd.block(l, opened) {
+	if !l.exactLength() && rd.grid.n == 0 && (strictReading || !l.back) && rd.block(l, opened) {
 		return
 	}
 	if rd.spacer(l) {
@@ -250,18 +253,19 @@ func (rd *reader) end() {
 	rd.endGrid()
 	n := &rd.nums
 	switch {
-	case n.label > 0:
+	case n.label > 0 && strictReading:
 		rd.fault(n.labelAt, "%d: a puzzle's number with no puzzle after it", n.label)
-	case rd.out.faults == 0 && n.count >= 0 && rd.out.good != n.count && !n.sizeFirst(rd.out.good):
+	case rd.out.faults == 0 && n.count >= 0 && rd.out.good != n.count && !n.sizeFirst(rd.out.good, rd.grid.at[0]):
 		rd.fault(1, "the first line says %d %s, the file has %d", n.count, plural(n.count, "puzzle"), rd.out.good)
 	}
 }
 
 // sizeFirst reports whether the number on the first line, read as a
-// count, was the grid's size: a 9 before one grid of nine rows and
-// nothing else.
-func (n *numbering) sizeFirst(good int) bool {
-	return n.count == 9 && good == 1 && n.lastRows
+// count, was the grid's size: a 9 before one grid of nine rows, whose
+// first row is at first, the first of the last grid begun, and nothing
+// else.
+func (n *numbering) sizeFirst(good, first int) bool {
+	return n.count == 9 && good == 1 && n.lastAt == first
 }
 
 // countLine reads a count of puzzles, a number of one to eight digits

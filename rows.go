@@ -198,7 +198,13 @@ func readLabelled(l *lineView, v view, g *Grid) (reading, bool) {
 }
 
 func readFixed(l *lineView, _ view, g *Grid) (reading, bool) {
-	return cells(9), fixedRow(l.text, g)
+	switch ok, mixed := fixedRow(l.text, g); {
+	case mixed:
+		return cellsFault(l.cells().n), true // a cell missing, where the row writes its blanks as characters
+	case ok:
+		return cells(9), true
+	}
+	return reading{}, false
 }
 
 func readSpaced(l *lineView, _ view, g *Grid) (reading, bool) {
@@ -310,7 +316,11 @@ func labelledRow(text []byte, spaces int, g *Grid, row int) (ok, sheet bool) {
 	case ':', ')':
 		t = t[1:]
 	}
-	return isRow(cellsOf(t, g, spaceFields)) || fixedRow(t, g) || columnRow(t, spaces, g), false
+	if isRow(cellsOf(t, g, spaceFields)) {
+		return true, false
+	}
+	fixed, _ := fixedRow(t, g)
+	return fixed || columnRow(t, spaces, g), false
 }
 
 // rowLabel reads the label of a row at the start of t (see labelledRow),
@@ -427,11 +437,12 @@ func spacedRow(text []byte, g *Grid) bool {
 // "    5  4 │    7    │ 8     6", perhaps in a frame that pads the outer
 // boxes with a space). It reports whether text is such a row. A row that
 // writes a blank as a character, . or 0, writes none as a space: then a
-// space where a cell should be is a cell missing, not a blank.
-func fixedRow(text []byte, g *Grid) bool {
+// space where a cell should be is a cell missing, not a blank, and such a
+// row is mixed, which is no row.
+func fixedRow(text []byte, g *Grid) (ok, mixed bool) {
 	boxes, closed, ok := fixedBoxes(text)
 	if !ok {
-		return false
+		return false, false
 	}
 	w := len(boxes[1])
 	var at [3]int // where the cells of a box are
@@ -443,7 +454,7 @@ func fixedRow(text []byte, g *Grid) bool {
 	case 9:
 		at = [3]int{1, 4, 7}
 	default:
-		return false
+		return false, false
 	}
 	var row [9]uint8
 	var b blanks
@@ -451,7 +462,7 @@ func fixedRow(text []byte, g *Grid) bool {
 		// The last box of a line without a bar at its end may have lost
 		// the spaces at its end.
 		if len(box) != w && (k < 2 || closed || len(box) > w) || !fixedCells(box, at[:], row[3*k:3*k+3], &b) {
-			return false
+			return false, false
 		}
 		for j := len(box); j <= at[2]; j++ {
 			if slices.Contains(at[:], j) {
@@ -459,11 +470,11 @@ func fixedRow(text []byte, g *Grid) bool {
 			}
 		}
 	}
-	if b.space && b.written {
-		return false
+	if strictReading && b.space && b.written {
+		return false, true
 	}
 	copy(g[:9], row[:])
-	return true
+	return true, false
 }
 
 // fixedBoxes returns the three boxes of a row drawn between bars (see

@@ -19,10 +19,10 @@ import (
 // maxFields is the most fields a spreadsheet's row may have to be read.
 const maxFields = 32
 
-// sheetGrid holds the rows of the grid being read that were read as a
+// spreadsheet holds the rows of the grid being read that were read as a
 // spreadsheet's fields, and the field of the last grid's rows at which
 // its nine began, or -1.
-type sheetGrid struct {
+type spreadsheet struct {
 	rows  [9]fieldRow
 	start int
 }
