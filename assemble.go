@@ -8,11 +8,25 @@ import (
 // gridRows is the grid being read a row a line.
 type gridRows struct {
 	cells     Grid
-	at        [9]int    // the line of each row
-	tags      [9]rowTag // how each row was written
-	n         int       // rows read
-	bad       bool      // a row of it was malformed and reported
-	indexFrom int       // the number of its first row, after an index (see indexedRow)
+	at        [9]int      // the line of each row
+	tags      [9]rowTag   // how each row was written
+	n         int         // rows read
+	bad       bool        // a row of it was malformed and reported
+	indexFrom int         // the number of its first row, after an index (see indexedRow)
+	waiting   waitingGrid // the grid read before it
+}
+
+// A waitingGrid is a grid of nine rows read and not yet yielded: the line
+// after it tells whether it is one. Rows may follow a grid with no line
+// between, as grids are written one after another, but then nine more
+// must come before the next line that is not a row: fewer, and the rows
+// are a grid with a row too many, or cut short, which is a fault. Any
+// other line, or a malformed row, ends the wait, and yields the grid.
+type waitingGrid struct {
+	cells    Grid
+	at       [9]int
+	set       bool
+	lastIndex int // the index of its last row, if each row follows its index (see indexedRow), or -1
 }
 
 // A rowTag says how a row was written, where that matters to the rows
@@ -96,6 +110,13 @@ func holdsRow(text []byte, cells *Grid, r *reading) heldKind {
 // grid after it.
 func (rd *reader) addRow(l line, cells *Grid, r reading) {
 	g := &rd.grid
+	switch w := &g.waiting; {
+	case w.set && g.n == 0 && r.err != "" && r.n == 10 && int(cells[0]) == w.lastIndex:
+		rd.endRun() // the last row again, after its index
+		return
+	case w.set && (r.err != "" || g.n == 0 && holdsRow(l.text, cells, &r) != noRow):
+		rd.endGrid() // no row of a grid after the one waiting
+	}
 	if 0 < g.n && g.n < 8 && r.err == "" && rd.held.kind == noRow && r.tag == 0 {
 		g.append(cells, l.no, 0) // the second to the eighth row, nearly every time
 		return
@@ -165,6 +186,7 @@ func (rd *reader) resolveHeld(l line, cells *Grid, r reading) bool {
 		// as an empty row parts each two grids of a sheet.
 		rd.held.at = l.no
 		rd.completeGrid()
+		rd.flush()
 		return false
 	case held == emptyRow && !first && [9]uint8(g.cells[:9]) == [9]uint8{}:
 		// Two empty rows, and nine rows after them: the grid.
@@ -204,6 +226,7 @@ func (rd *reader) emptyBefore() bool {
 	clear(g.cells[:9])
 	g.at[0], g.n = g.at[1], 9
 	rd.completeGrid()
+	rd.flush() // the empty row lies between grids
 	return true
 }
 
@@ -261,10 +284,13 @@ func (rd *reader) moveRows(to, from, n int) {
 	g.tags = tags
 }
 
-// completeGrid yields the nine rows of the grid being read as a puzzle,
-// unless a row was malformed or the grid is a solution.
+// completeGrid ends the nine rows of the grid being read, a puzzle that
+// waits for the line after it (see waitingGrid), unless a row was
+// malformed; a grid waiting before it, with no line between them, is
+// yielded first.
 func (rd *reader) completeGrid() {
 	g := &rd.grid
+	rd.flush()
 	if g.rowsTagged(tagFields) != 0 && !g.bad {
 		switch n := rd.placeFields(); {
 		case n == 0:
@@ -287,9 +313,34 @@ func (rd *reader) completeGrid() {
 		rd.fault(g.at[bits.TrailingZeros16(g.rowsTagged(tagSheetLabel))], "row has 10 fields, its number first, where the other rows have none")
 	case partly(g.rowsTagged(tagIndexed)):
 		rd.fault(g.at[bits.TrailingZeros16(g.rowsTagged(tagIndexed))], "row has 10 cells, its number first, where the other rows have none")
-	case !rd.sols.isSolution(&g.cells):
-		rd.emitChecked(&g.cells, g.at[0], &g.at)
+	default:
+		last := -1
+		if g.rowsTagged(tagIndexed) == 1<<9-1 {
+			last = g.indexFrom + 8
+		}
+		g.waiting = waitingGrid{g.cells, g.at, true, last}
 	}
+}
+
+// flush yields the grid waiting, unless it is a solution.
+func (rd *reader) flush() {
+	w := &rd.grid.waiting
+	if w.set {
+		w.set = false
+		if !rd.sols.isSolution(&w.cells) {
+			rd.emitChecked(&w.cells, w.at[0], &w.at)
+		}
+	}
+}
+
+// endRun ends rows that followed the grid waiting, with no line between
+// them, fewer than nine: a grid of more than nine rows, or one cut short
+// after it. Neither is yielded.
+func (rd *reader) endRun() {
+	g := &rd.grid
+	rd.fault(g.waiting.at[0], "grid has %d rows, want 9", 9+max(g.n, 1))
+	g.waiting.set = false
+	g.n, g.bad = 0, false
 }
 
 // partly reports whether some rows of nine, but not all, are in m.
@@ -300,6 +351,12 @@ func partly(m uint16) bool { return m != 0 && m != 1<<9-1 }
 // again.
 func (rd *reader) endGrid() {
 	g := &rd.grid
+	if g.waiting.set && g.n > 0 && rd.held.kind == noRow {
+		rd.endRun()
+		return
+	}
+	rd.flush()
+	defer rd.flush()
 	if rd.held.kind != noRow {
 		rd.placeSoFar()
 		if rd.endHeld() {

@@ -6,6 +6,7 @@ type frame struct {
 	pending            int  // the line held as the ninth row of the grid being read, or 0, until the line after its border tells whether it is a spacer line
 	spacers            bool // the rows are each drawn between two spacer lines
 	columnsAt          int  // the last line that named the nine columns, V1 to V9, as R prints a data frame's (see namedColumns)
+	everyRow           bool // a border came after a grid's first row: the grids have one after every row, not after each band
 }
 
 // border notes the border l: under a first row with no given, it makes
@@ -14,13 +15,17 @@ type frame struct {
 // has.
 func (rd *reader) border(l line) {
 	f, g := &rd.frame, &rd.grid
-	if f.ruleAt != l.no-2 || isDelimiterRow(l.text) {
-		if g.n == 1 && !g.bad && [9]uint8(g.cells[:9]) == [9]uint8{} {
-			g.n = 0
-		}
+	if isDelimiterRow(l.text) && g.n == 1 && !g.bad && [9]uint8(g.cells[:9]) == [9]uint8{} {
+		g.n = 0
 	}
 	f.ruleBefore, f.ruleAt = f.ruleAt, l.no
 	f.spacers = f.spacers && g.n > 0 // not after the frame's last row
+	switch {
+	case g.waiting.set && g.n%3 != 0 && !f.everyRow && !f.spacers && f.pending == 0:
+		rd.endRun() // a border after rows that follow a grid, not a band of them
+	case g.n == 1 && !g.waiting.set:
+		f.everyRow = true
+	}
 }
 
 // spacer reports whether l is a spacer line, to be skipped. A grid drawn

@@ -237,9 +237,14 @@ func (rd *reader) numberLabel(l line) bool {
 		return false
 	}
 	n, ok := numberLabel(l.text)
-	if !ok || n != rd.out.good+rd.out.faults+1 {
+	waiting := 0
+	if rd.grid.waiting.set {
+		waiting = 1
+	}
+	if !ok || n != rd.out.good+rd.out.faults+waiting+1 {
 		return false
 	}
+	rd.endGrid()
 	rd.nums.count, rd.nums.label, rd.nums.labelAt = -1, n, l.no
 	return true
 }
