@@ -62,43 +62,63 @@ func (rd *reader) nextInBlock() (line, bool) {
 	return line{}, false
 }
 
-// An itemGrid is a puzzle being read a cell or a few a line.
+// An itemGrid is a puzzle being read a cell or a few a line, until its
+// list closes: the puzzle it completes waits for the close, and a cell
+// after it, before the close, is one too many.
 type itemGrid struct {
 	cells Grid
-	n     int    // the cells read
-	at    [9]int // the line of the first cell of each row
-	words bool   // a blank among them was a word, such as null
+	n     int         // the cells read
+	at    [9]int      // the line of the first cell of each row
+	words bool        // a blank among them was a word, such as null
+	done  waitingGrid // the puzzle completed, waiting for its list to close
+	bad   bool        // the puzzle is out of shape, and reported: its cells are skipped to its end
 }
 
 // addItems adds cells, read on line at, to the puzzle being read a cell
-// or a few a line, and yields it once it has 81; words says whether a
-// blank among them was a word.
+// or a few a line; words says whether a blank among them was a word.
 func (rd *reader) addItems(it *itemGrid, cells []uint8, words bool, at int) {
 	it.words = it.words || words
 	for _, v := range cells {
+		switch {
+		case it.bad:
+			continue
+		case it.done.set:
+			rd.itemsFault(it, it.done.at[0], "list has more than 81 cells, want 81")
+			continue
+		}
 		if it.n%9 == 0 {
 			it.at[it.n/9] = at
 		}
 		it.cells[it.n] = v
-		if it.n++; it.n < 81 {
-			continue
+		if it.n++; it.n == 81 {
+			rd.itemDigits(it)
+			it.done = waitingGrid{cells: it.cells, at: it.at, set: true}
+			it.n, it.words = 0, false
 		}
-		it.n = 0
-		rd.itemDigits(it)
-		if !rd.sols.isSolution(&it.cells) {
-			rd.emit(puzzle{it.cells, it.at[0]}, givensFault(rd.out.name, &it.cells, it.at[0], &it.at), false)
-		}
-		it.words = false
 	}
 }
 
-// endItems ends the puzzle being read a cell a line, which is incomplete
-// if it has begun.
-func (rd *reader) endItems(it *itemGrid) {
-	if it.n > 0 {
-		rd.fault(it.at[0], "incomplete puzzle: %d of 81 cells", it.n)
-		it.n = 0
+// itemsFault reports the puzzle being read a cell a line out of shape,
+// at line at, and skips its cells to its end.
+func (rd *reader) itemsFault(it *itemGrid, at int, format string, args ...any) {
+	if !it.bad {
+		rd.fault(at, format, args...)
 	}
+	it.bad, it.done.set, it.n = true, false, 0
+}
+
+// endItems ends the puzzle being read a cell a line, at its list's close
+// or at the end of its lines: it is yielded if complete, and else
+// incomplete, if it has begun.
+func (rd *reader) endItems(it *itemGrid) {
+	switch {
+	case it.bad:
+	case it.n > 0:
+		rd.fault(it.at[0], "incomplete puzzle: %d of 81 cells", it.n)
+	case it.done.set && !rd.sols.isSolution(&it.done.cells):
+		rd.emit(puzzle{it.done.cells, it.done.at[0]}, givensFault(rd.out.name, &it.done.cells, it.done.at[0], &it.done.at), false)
+	}
+	*it = itemGrid{}
 }
 
 // itemZero is the cell listItems gives for an item 0: a blank, unless the
@@ -129,6 +149,49 @@ func (rd *reader) itemDigits(it *itemGrid) {
 	}
 }
 
+// A listShape follows the lists a puzzle is written in over lines, as
+// their brackets open and close: a list of 81 cells, or a list of nine
+// rows, each a list of nine cells. The first list of cells to close
+// tells which: a row if it has nine, the puzzle's own if not.
+type listShape struct {
+	depth  int  // the lists open, from the one the block's first line is in, at 0
+	cells  int  // the cells in the innermost list
+	closed bool // a list of cells has closed
+	rows   bool // the cells are in lists of a row each
+	outer  int  // with rows, the depth of the list that holds them
+	at     int  // the line the innermost list's cells begin on
+}
+
+// add notes n cells read on line at.
+func (s *listShape) add(n, at int) {
+	if s.cells == 0 {
+		s.at = at
+	}
+	s.cells += n
+}
+
+func (s *listShape) open() { s.depth, s.cells = s.depth+1, 0 }
+
+// closeList notes a list of the puzzle it being read closed, and reports
+// whether it was the puzzle's own, which ends it: a list of rows, or of
+// cells that are not a row's; a row not of nine cells puts the puzzle out
+// of shape.
+func (rd *reader) closeList(it *itemGrid, s *listShape) bool {
+	c := s.cells
+	s.depth, s.cells = s.depth-1, 0
+	if c > 0 && !s.closed {
+		s.closed, s.rows, s.outer = true, c == 9, s.depth
+	}
+	switch {
+	case c > 0 && s.rows && c != 9:
+		rd.itemsFault(it, s.at, "row has %d %s, want 9", c, plural(c, "cell"))
+	case c > 0 && !s.rows, c == 0 && s.rows && s.depth < s.outer:
+		rd.endItems(it)
+		return true
+	}
+	return false
+}
+
 // startsPHP reports whether text starts an array as PHP prints it: an
 // item, "[0] => 5" (print_r) or "0 => 5," (var_export), the key of an
 // item whose value var_dump prints on the next line, "[0]=>", or a key
@@ -145,25 +208,40 @@ func startsPHP(text []byte, _ bool) bool {
 
 // readPHP reads an array as PHP prints it, a list of rows or of 81 cells,
 // an item a line with the lines of its structure between, "Array", "(",
-// ")", "[2] => Array", "array (", "2 => ", "),", or empty.
+// ")", "[2] => Array", "array (", "2 => ", "),", or empty. Each item's
+// index must be the next, from 0 in each row or in the whole list.
 func (rd *reader) readPHP(l line, _ bool) {
 	var it itemGrid
+	var shape listShape
 	key := 0 // the index plus one of the item whose value var_dump prints on the next line, or 0
 	for ok := true; ok; l, ok = rd.nextInBlock() {
-		k := key - 1
+		t := bytes.TrimSpace(l.text)
+		k, v, item := key-1, uint8(0), false
+		if key > 0 {
+			v, item = dumpedCell(t)
+		} else {
+			k, v, item = printedItem(t)
+		}
 		key = 0
-		if v, ok := dumpedCell(l.text); ok && k >= 0 && (k == it.n || k == it.n%9) {
+		switch {
+		case item && k != shape.cells:
+			rd.itemsFault(&it, l.no, "item [%d] where [%d] comes", k, shape.cells)
+			shape.add(1, l.no)
+		case item:
 			rd.addItems(&it, []uint8{v}, false, l.no)
-		} else if key = dumpedKey(l.text); key > 0 {
-		} else if k, v, ok := printedItem(l.text); ok && (k == it.n || k == it.n%9) {
-			rd.addItems(&it, []uint8{v}, false, l.no)
-		} else if !printedStructure(l.text) {
+			shape.add(1, l.no)
+		case dumpedKey(t) > 0:
+			key = dumpedKey(t)
+		case bytes.HasSuffix(t, []byte("(")) || bytes.HasSuffix(t, []byte("{")):
+			shape.open()
+		case bytes.HasPrefix(t, []byte(")")) || bytes.HasPrefix(t, []byte("}")):
+			if rd.closeList(&it, &shape) {
+				return
+			}
+		case !printedStructure(t):
 			rd.endItems(&it)
 			rd.src.unread()
 			return
-		}
-		if it.n == 0 && key == 0 && !printedStructure(l.text) {
-			return // a puzzle complete
 		}
 	}
 	rd.endItems(&it)
@@ -234,27 +312,62 @@ func startsCellLines(text []byte, opened bool) bool {
 // list, five numbers a line for a row and ten or more for a whole puzzle,
 // between lines of brackets; as YAML's lists in blocks and a table of
 // markup a cell a line; or as cells under their keys A1 to I9 (see
-// keyedCells). A line that is neither cells nor brackets ends it, which
-// is incomplete if it has begun.
+// keyedCells). The puzzle ends where its list closes (see listShape), or
+// at a line that is neither cells nor brackets, where it is incomplete if
+// it has begun.
 func (rd *reader) readCellLines(l line, _ bool) {
 	var it itemGrid
+	var shape listShape
 	for ok := true; ok; l, ok = rd.nextInBlock() {
 		var keyed [81]uint8
 		var cells [16]uint8
 		if n := keyedCells(l.text, it.n, &keyed); n > 0 {
 			rd.addItems(&it, keyed[:n], false, l.no)
-		} else if n, _, words := listItems(l.text, &cells); n > 0 {
-			rd.addItems(&it, cells[:n], words, l.no)
-		} else if !isStructure(l.text) && !onlyTags(l.text) || len(bytes.TrimSpace(l.text)) == 0 {
-			rd.endItems(&it)
-			rd.src.unread()
-			return
+			shape.add(n, l.no)
+			if bytes.HasSuffix(bytes.TrimSpace(l.text), []byte("}")) {
+				break // a whole object on its line
+			}
+			continue
 		}
-		if it.n == 0 {
-			return // a puzzle complete
+		if n, _, words := listItems(l.text, &cells); n > 0 {
+			rd.addItems(&it, cells[:n], words, l.no)
+			shape.add(n, l.no)
+			continue
+		}
+		if len(bytes.TrimSpace(l.text)) == 0 || !isStructure(l.text) && !onlyTags(l.text) {
+			rd.src.unread()
+			break
+		}
+		if rd.listEvents(&it, &shape, l.text) {
+			return
 		}
 	}
 	rd.endItems(&it)
+}
+
+// listEvents notes the lists that a line of brackets, or of tags of
+// markup, opens and closes, in the puzzle being read a cell a line, and
+// reports whether the puzzle's own closed, which ends it.
+func (rd *reader) listEvents(it *itemGrid, s *listShape, text []byte) bool {
+	for i := 0; i < len(text); i++ {
+		switch c := text[i]; {
+		case c == '[' || c == '{' || c == '(':
+			s.open()
+		case c == ']' || c == '}' || c == ')':
+			if rd.closeList(it, s) {
+				return true
+			}
+		case c == '<' && i+1 < len(text) && text[i+1] == '/':
+			if rd.closeList(it, s) {
+				return true
+			}
+		case c == '<' && !bytes.HasPrefix(text[i:], []byte("<!")) && !bytes.HasPrefix(text[i:], []byte("<?")):
+			if end := bytes.IndexByte(text[i:], '>'); end < 0 || text[i+end-1] != '/' {
+				s.open()
+			}
+		}
+	}
+	return false
 }
 
 // listPart reads into cells the cells of a line of a list written over

@@ -1163,7 +1163,7 @@ var parseTests = []struct {
 		return strings.ReplaceAll(strings.ReplaceAll(row, "0", ""), " ", "\t") + "\t"
 	}), []string{"1: " + wiki0[:36] + "000000000" + wiki0[45:]}},
 	{"arrays as PHP prints them, cut short", "Array\n(\n    [0] => 5\n    [1] => 3\n    [2] => 7\n)\nArray\n(\n    [0] => 5\n    [2] => 3\n",
-		[]string{"t:3: incomplete puzzle: 3 of 81 cells", "t:9: incomplete puzzle: 1 of 81 cells", "t:10: bad character '[' in column 5"}},
+		[]string{"t:3: incomplete puzzle: 3 of 81 cells", "t:10: item [2] where [1] comes"}},
 	{"a faulty row that an empty row held before it moves to the next grid", ",\n2\n" + strings.Repeat("0\n", 7) + "1 2 3 4 5 6 7 8\n" + strings.Repeat("&&&&&&&&\n", 8),
 		[]string{"t:2: row has 1 cell, want 9", "t:3: row has 1 cell, want 9", "t:4: row has 1 cell, want 9", "t:5: row has 1 cell, want 9", "t:6: row has 1 cell, want 9",
 			"t:7: row has 1 cell, want 9", "t:8: row has 1 cell, want 9", "t:9: row has 1 cell, want 9", "t:10: row has 8 cells, want 9"}},
