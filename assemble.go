@@ -14,6 +14,7 @@ type gridRows struct {
 	bad       bool        // a row of it was malformed and reported
 	indexFrom int         // the number of its first row, after an index (see indexedRow)
 	waiting   waitingGrid // the grid read before it
+	held      heldRow     // a row before it that may be its first
 }
 
 // A waitingGrid is a grid of nine rows read and not yet yielded: the line
@@ -117,7 +118,7 @@ func (rd *reader) addRow(l line, cells *Grid, r reading) {
 	case w.set && (r.err != "" || g.n == 0 && holdsRow(l.text, cells, &r) != noRow):
 		rd.endGrid() // no row of a grid after the one waiting
 	}
-	if 0 < g.n && g.n < 8 && r.err == "" && rd.held.kind == noRow && r.tag == 0 {
+	if 0 < g.n && g.n < 8 && r.err == "" && rd.grid.held.kind == noRow && r.tag == 0 {
 		g.append(cells, l.no, 0) // the second to the eighth row, nearly every time
 		return
 	}
@@ -125,10 +126,10 @@ func (rd *reader) addRow(l line, cells *Grid, r reading) {
 		g.n = 0
 		r.tag &^= tagColumnsBefore
 	}
-	if rd.held.kind != noRow && g.n == 9 && !rd.resolveHeld(l, cells, r) {
+	if rd.grid.held.kind != noRow && g.n == 9 && !rd.resolveHeld(l, cells, r) {
 		return
 	}
-	if g.n == 8 && rd.held.kind == noRow && holdsRow(l.text, cells, &r) == emptyRow && rd.emptyBefore() {
+	if g.n == 8 && rd.grid.held.kind == noRow && holdsRow(l.text, cells, &r) == emptyRow && rd.emptyBefore() {
 		return
 	}
 	if r.err != "" {
@@ -137,12 +138,12 @@ func (rd *reader) addRow(l line, cells *Grid, r reading) {
 	}
 	if g.n == 0 {
 		g.tags = [9]rowTag{}
-		if h := holdsRow(l.text, cells, &r); rd.held.kind == noRow && h != noRow {
-			rd.held = heldRow{h, l.no}
+		if h := holdsRow(l.text, cells, &r); rd.grid.held.kind == noRow && h != noRow {
+			rd.grid.held = heldRow{h, l.no}
 			return
 		}
 		if r.tag&(tagLabel|tagSheetLabel) != 0 {
-			rd.held.kind = noRow // rows named by their labels: it was no row
+			rd.grid.held.kind = noRow // rows named by their labels: it was no row
 		}
 	}
 	if r.tag&tagIndexed != 0 {
@@ -152,7 +153,7 @@ func (rd *reader) addRow(l line, cells *Grid, r reading) {
 		rd.sheet.rows[g.n] = r.fields
 	}
 	g.append(cells, l.no, r.tag)
-	if g.n == 9 && rd.held.kind == noRow {
+	if g.n == 9 && rd.grid.held.kind == noRow {
 		rd.completeGrid()
 	}
 }
@@ -166,14 +167,14 @@ func (rd *reader) addRow(l line, cells *Grid, r reading) {
 // another empty row, not.
 func (rd *reader) resolveHeld(l line, cells *Grid, r reading) bool {
 	g := &rd.grid
-	h, held := holdsRow(l.text, cells, &r), rd.held.kind
+	h, held := holdsRow(l.text, cells, &r), rd.grid.held.kind
 	first := false
 	if held == emptyRow {
 		rd.placeSoFar()
 		after, before := unique(g.cells[:]), unique(rd.heldFirst())
 		if after && before && h == held {
-			at := rd.held.at
-			g.n, rd.held.kind = 0, noRow
+			at := rd.grid.held.at
+			g.n, rd.grid.held.kind = 0, noRow
 			rd.fault(at, "an empty row and nine rows: which of them are the grid's is not clear")
 			rd.addRow(l, cells, r)
 			return false
@@ -184,14 +185,14 @@ func (rd *reader) resolveHeld(l line, cells *Grid, r reading) bool {
 	case h == held && !first:
 		// Another such row ten rows on: both are lines between grids,
 		// as an empty row parts each two grids of a sheet.
-		rd.held.at = l.no
+		rd.grid.held.at = l.no
 		rd.completeGrid()
 		rd.flush()
 		return false
 	case held == emptyRow && !first && [9]uint8(g.cells[:9]) == [9]uint8{}:
 		// Two empty rows, and nine rows after them: the grid.
 		rd.moveRows(0, 1, 8)
-		g.n, rd.held.kind = 8, noRow
+		g.n, rd.grid.held.kind = 8, noRow
 		return true
 	}
 	// The held row was the first of a grid of itself and eight rows, and
@@ -202,7 +203,7 @@ func (rd *reader) resolveHeld(l line, cells *Grid, r reading) bool {
 	rd.placeHeld()
 	rd.completeGrid()
 	if held == emptyRow && ninth == [9]uint8{} {
-		rd.held = heldRow{emptyRow, at}
+		rd.grid.held = heldRow{emptyRow, at}
 		return true
 	}
 	copy(g.cells[:9], ninth[:])
@@ -244,7 +245,7 @@ func (rd *reader) placeSoFar() {
 func (rd *reader) heldFirst() []uint8 {
 	var g Grid
 	copy(g[9:], rd.grid.cells[:72])
-	if rd.held.kind == numbersRow {
+	if rd.grid.held.kind == numbersRow {
 		copy(g[:9], []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9})
 	}
 	return g[:]
@@ -264,12 +265,12 @@ func (rd *reader) placeHeld() {
 	g := &rd.grid
 	rd.moveRows(1, 0, g.n)
 	clear(g.cells[:9])
-	if rd.held.kind == numbersRow {
+	if rd.grid.held.kind == numbersRow {
 		copy(g.cells[:9], []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9})
 	}
-	g.at[0], g.tags[0] = rd.held.at, 0
+	g.at[0], g.tags[0] = rd.grid.held.at, 0
 	g.n++
-	rd.held.kind = noRow
+	rd.grid.held.kind = noRow
 }
 
 // moveRows moves n rows of the grid being read from row from to row to,
@@ -351,13 +352,13 @@ func partly(m uint16) bool { return m != 0 && m != 1<<9-1 }
 // again.
 func (rd *reader) endGrid() {
 	g := &rd.grid
-	if g.waiting.set && g.n > 0 && rd.held.kind == noRow {
+	if g.waiting.set && g.n > 0 && rd.grid.held.kind == noRow {
 		rd.endRun()
 		return
 	}
 	rd.flush()
 	defer rd.flush()
-	if rd.held.kind != noRow {
+	if rd.grid.held.kind != noRow {
 		rd.placeSoFar()
 		if rd.endHeld() {
 			return
@@ -383,24 +384,24 @@ func (rd *reader) endHeld() bool {
 	g := &rd.grid
 	switch {
 	case g.n == 9:
-		if rd.held.kind == emptyRow && [9]uint8(g.cells[72:81]) == [9]uint8{} && unique(rd.heldFirst()) {
+		if rd.grid.held.kind == emptyRow && [9]uint8(g.cells[72:81]) == [9]uint8{} && unique(rd.heldFirst()) {
 			g.n = 8
 			rd.placeHeld()
 		}
-		rd.held.kind = noRow
+		rd.grid.held.kind = noRow
 		rd.completeGrid()
 		return true
-	case g.n == 8 && rd.held.kind == emptyRow && !unique(rd.heldFirst()) && unique(g.cells[:72]):
+	case g.n == 8 && rd.grid.held.kind == emptyRow && !unique(rd.heldFirst()) && unique(g.cells[:72]):
 		// A line between grids, and the grid after it without its last
 		// row, which was empty: a spreadsheet program writes no empty
 		// row after the last it has cells in.
-		rd.held.kind = noRow
+		rd.grid.held.kind = noRow
 		clear(g.cells[72:])
 		g.at[8], g.n = g.at[7], 9
 		rd.completeGrid()
 		return true
-	case rd.held.kind == emptyRow && bytes.IndexFunc(g.cells[:9*g.n], func(r rune) bool { return r != 0 }) < 0:
-		rd.held.kind, g.n = noRow, 0 // empty rows after the last grid
+	case rd.grid.held.kind == emptyRow && bytes.IndexFunc(g.cells[:9*g.n], func(r rune) bool { return r != 0 }) < 0:
+		rd.grid.held.kind, g.n = noRow, 0 // empty rows after the last grid
 		return false
 	}
 	rd.placeHeld()
@@ -421,13 +422,13 @@ func (rd *reader) betweenBands(l line) bool {
 	switch {
 	case g.bad || g.n == 0 || g.at[g.n-1] != l.no-1:
 		return false
-	case (g.n == 3 || g.n == 6) && rd.held.kind == noRow:
+	case (g.n == 3 || g.n == 6) && rd.grid.held.kind == noRow:
 		return true
-	case rd.held.kind == numbersRow && (g.n == 2 || g.n == 3) && g.at[0] == rd.held.at+1:
+	case rd.grid.held.kind == numbersRow && (g.n == 2 || g.n == 3) && g.at[0] == rd.grid.held.at+1:
 		if g.n == 2 {
 			rd.placeHeld()
 		} else {
-			rd.held.kind = noRow
+			rd.grid.held.kind = noRow
 		}
 		return true
 	}

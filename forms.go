@@ -95,6 +95,7 @@ var lineForms = []lineForm{
 	{"row after its index", "0  5  3  0  0  7  0  0  0  0", nil, readIndexed},
 	{"candidates", "| 5 3 1246 | 26 7 2468 | 1489 1249 248 |", nil, readCandidates},
 	{"solving history", "2 -> (5,1), 3 *> (1,2)", notCells, readPlacements},
+	{"string cut short", `{"puzzle": "53..7....6..195...`, notCells, readCutString},
 	{"key", `"solution": [`, notCells, readKey},
 	{"line of lists", `["53..7....6..195....98…", "..3.2.6..9..3.5..1..18.6…"]`, notCells, readLineOfLists},
 	{"rows between slashes", "53..7..../6..195.../.98....6./8...6...3/4..8.3..1/7...2...6/.6....28./...419..5/....8..79", notCells, readSlashRows},
@@ -217,7 +218,7 @@ func (v view) zeroToEight() bool {
 // was a row 1 to 9, held as perhaps their numbers.
 func (v view) underColumns() bool {
 	rd := v.rd
-	return rd.held.kind == numbersRow && rd.held.at == v.no-1 || rd.frame.columnsAt != 0 && rd.frame.columnsAt == v.no-1
+	return rd.grid.held.kind == numbersRow && rd.grid.held.at == v.no-1 || rd.frame.columnsAt != 0 && rd.frame.columnsAt == v.no-1
 }
 
 // A lineView is a line as the forms read it, with what several of them

@@ -83,7 +83,7 @@ func (rd *reader) spacer(l line) bool {
 // between two lines of empty fields (see spacer).
 func (rd *reader) spacedBands(l line) bool {
 	f, g := &rd.frame, &rd.grid
-	if g.n != 8 || rd.held.kind != noRow || g.bad || g.rowsTagged(placedTags) != 0 ||
+	if g.n != 8 || rd.grid.held.kind != noRow || g.bad || g.rowsTagged(placedTags) != 0 ||
 		f.ruleBefore != g.at[3]-1 || f.ruleAt != g.at[6]-1 || l.no != g.at[7]+1 {
 		return false
 	}

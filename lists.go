@@ -155,7 +155,7 @@ func (s *listScan) value(skip, named bool, depth int) {
 		n, found := 0, len(s.found)
 		if end := s.listEnd(); end > 0 {
 			list := s.text[s.i : end+1]
-			if n = cellBytes(list); n == 81 && listCells(list, &g) == 81 {
+			if n = cellBytes(list); n == 81 && firstOf(listCells(list, &g)) == 81 {
 				s.add(&g, 81, skip, named)
 				s.i = end + 1
 				return
@@ -352,8 +352,10 @@ func puzzleName(key []byte) bool {
 // is a label ("board = ", `"grid": `, "int[][] grid = ", Prolog's
 // "problem(1, "), and after the last closing bracket there may be only
 // commas and semicolons, or a full stop (see listEnds). It returns the
-// cells, 9 or 81 for a row or a puzzle, or 0 if text is no such list.
-func listCells(text []byte, g *Grid) int {
+// cells, 9 or 81 for a row or a puzzle, or 0 if text is no such list, and
+// what is wrong with a list of 81 cells that is no puzzle (see
+// listFault).
+func listCells(text []byte, g *Grid) (int, string) {
 	const marks = "[]{}()'" // and Python's quotes
 	first := -1
 	for i := 0; i < len(text) && first < 0; {
@@ -380,7 +382,7 @@ func listCells(text []byte, g *Grid) int {
 	}
 	last := bytes.LastIndexAny(text, "]})")
 	if first < 0 || last < first || !listEnds(text[last+1:], "") {
-		return 0
+		return 0, ""
 	}
 	list := bytes.Map(func(r rune) rune {
 		if r < utf8.RuneSelf && strings.IndexByte(marks, byte(r)) >= 0 {
@@ -389,9 +391,50 @@ func listCells(text []byte, g *Grid) int {
 		return r
 	}, text[first:last+1])
 	if c := cellsOf(list, g, spaceFields); c.bad.offset < 0 && !c.comment {
-		return c.n
+		if n, fault := listFault(text[first : last+1]); fault != "" {
+			return n, fault
+		}
+		return c.n, ""
 	}
-	return 0
+	return 0, ""
+}
+
+func firstOf(n int, _ string) int { return n }
+
+// listFault returns what is wrong with a list that holds a row or a
+// puzzle, and its cells: a list of rows, each a list of its cells, must
+// have nine of nine, and a list of cells 9 or 81, all of them read, not
+// a cell more.
+func listFault(list []byte) (int, string) {
+	rows, n := 0, 0
+	var counts []int // the cells of each list of cells
+	for i := 0; i < len(list); i++ {
+		switch c := list[i]; {
+		case c == '[' || c == '{' || c == '(':
+			counts = append(counts, 0)
+		case isCell(c) && len(counts) > 0:
+			counts[len(counts)-1]++
+			n++
+		}
+	}
+	for _, c := range counts {
+		if c > 0 {
+			rows++
+		}
+	}
+	switch {
+	case rows > 1 && rows != 9:
+		return n, fmt.Sprintf("list has %d rows, want 9", rows)
+	case rows > 1:
+		for k, c := range slices.DeleteFunc(counts, func(c int) bool { return c == 0 }) {
+			if c != 9 {
+				return n, fmt.Sprintf("row %d of the list has %d cells, want 9", k+1, c)
+			}
+		}
+	case n > 81:
+		return n, fmt.Sprintf("list has %d cells, want 81", n)
+	}
+	return n, ""
 }
 
 // isStructure reports whether text holds only the brackets, braces,

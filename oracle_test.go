@@ -37,6 +37,8 @@ func readWith(read func(io.Reader, string) iter.Seq2[puzzle, error], r io.Reader
 var deliberate = map[string]string{
 	"arrays as PHP prints them, cut short":               "an array that begins again at [0] after one cut short is a new array, and incomplete too, where [ was a bad character",
 	"an empty row in the middle of a spreadsheet's grid": "ten rows with no line between them are a grid with a row too many, not a grid and a row",
+	"a number before cells between spaces":               "a cell between spaces after the 81st is the 82nd, not a note",
+	"a number before a puzzle cut short":                 "the field of a puzzle has 80 cells, where its number and it were 82",
 	"cells in single quotes":                             "ten rows with no line between them are a grid with a row too many, not a grid and a row",
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -25,8 +26,11 @@ func readPlainCells(l *lineView, _ view, g *Grid) (reading, bool) {
 			return faulty(81, "line holds two puzzles, want one"), true
 		}
 	}
-	if number, word, ok := numberAndWord(l.text); strictReading && ok && c.n == 81 {
-		return faulty(81, "line has 81 cells only with the number %s before a word of %d cells, which may be a puzzle's number and a puzzle of %d cells, want 81", number, word, word), true
+	if label, word, ok := labelAndWord(l.text); strictReading && ok && c.n == 81 {
+		return faulty(81, "line has 81 cells only with the %s before a word of %d cells, which may be a puzzle's label and a puzzle of %d cells, want 81", label, word, word), true
+	}
+	if strictReading && c.n == 81 && spacedMore(l.text) {
+		return faulty(82, "line has 82 cells, want 81"), true // a cell between separators is no note
 	}
 	if c.mixed() {
 		return mixedFault(c), true
@@ -35,18 +39,23 @@ func readPlainCells(l *lineView, _ view, g *Grid) (reading, bool) {
 	return cells(c.n), true
 }
 
-// numberAndWord reports whether text starts with a number, alone before
-// a separator, and then a word of 45 cells or more: as a table of puzzles
-// writes a puzzle after its number ("1,53..7…", "12 53..7…"). It returns
-// the number and the cells of the word.
-func numberAndWord(text []byte) (number []byte, cells int, ok bool) {
+// labelAndWord reports whether text starts with a label, a number alone
+// before a separator or a list's bullet, and then a word of 45 cells or
+// more: as a table of puzzles writes a puzzle after its number
+// ("1,53..7…", "12 53..7…"), and a list after its bullet ("- 53..7…"). It
+// returns what the label is and the cells of the word.
+func labelAndWord(text []byte) (label string, cells int, ok bool) {
 	t := bytes.TrimLeft(text, " \t")
 	i := 0
 	for i < len(t) && i < 6 && '0' <= t[i] && t[i] <= '9' {
 		i++
 	}
+	label = "number " + string(t[:i])
+	if i == 0 && len(t) > 0 && (t[0] == '-' || t[0] == '*') {
+		i, label = 1, "bullet "+string(t[:1])
+	}
 	if i == 0 || i == len(t) || strings.IndexByte(" \t,;", t[i]) < 0 {
-		return nil, 0, false
+		return "", 0, false
 	}
 	rest := bytes.TrimLeft(t[i:], " \t,;")
 	end := bytes.IndexAny(rest, " \t,;")
@@ -55,7 +64,57 @@ func numberAndWord(text []byte) (number []byte, cells int, ok bool) {
 	}
 	var g Grid
 	c := cellsOf(rest[:end], &g, spaceFields)
-	return t[:i], c.n, c.bad.offset < 0 && c.n >= 45
+	return label, c.n, c.bad.offset < 0 && c.n >= 45
+}
+
+// spacedMore reports whether text, 81 cells and what follows them, has
+// its cells each between separators and another after the 81st: "5 3 0
+// … 9 1", which is no puzzle and a note, but 82 cells. After cells
+// written together, "53..7…79 1", a number is a note.
+func spacedMore(text []byte) bool {
+	n, after := 0, -1
+	for i := 0; i < len(text); i++ {
+		if !isCell(text[i]) {
+			continue
+		}
+		if i+1 < len(text) && isCell(text[i+1]) {
+			return false // cells written together
+		}
+		if n++; n == 81 {
+			after = i + 1
+			break
+		}
+	}
+	if after < 0 {
+		return false
+	}
+	t := bytes.TrimLeft(text[after:], " \t,;|")
+	return len(t) < len(text[after:]) && len(t) > 0 && isCell(t[0]) && (len(t) == 1 || strings.IndexByte(" \t,;|", t[1]) >= 0)
+}
+
+// readCutString reads a line of data, as JSON and Python write objects and
+// lists, whose quotes do not pair: a string on it was cut, by a line end
+// or a quote lost. It is a fault, not a line of what comes before or
+// after the cut.
+func readCutString(l *lineView, _ view, _ *Grid) (reading, bool) {
+	t := bytes.TrimSpace(l.text)
+	if !strictReading || !startsList(t) && !bytes.Contains(t, []byte(`": `)) && !bytes.Contains(t, []byte(`': `)) {
+		return reading{}, false
+	}
+	q := bytes.IndexAny(t, `"'`)
+	if q < 0 {
+		return reading{}, false
+	}
+	n := 0
+	for i := q; i < len(t); i++ {
+		switch t[i] {
+		case '\\':
+			i++
+		case t[q]:
+			n++
+		}
+	}
+	return faulty(81, "a string on the line is cut: its quotes do not pair"), n%2 == 1
 }
 
 func readPlacements(l *lineView, _ view, _ *Grid) (reading, bool) {
@@ -98,8 +157,13 @@ func readQuotedPuzzle(l *lineView, _ view, g *Grid) (reading, bool) {
 	return cells(81), quotedPuzzle(l.text, g)
 }
 
-func readFieldPuzzle(l *lineView, _ view, g *Grid) (reading, bool) {
-	switch ok, solution, more := fieldPuzzle(l.text, g); {
+func readFieldPuzzle(l *lineView, v view, g *Grid) (reading, bool) {
+	if t := v.rd.table; strictReading && t.fields > 0 && bytes.IndexByte(l.text, t.sep) >= 0 {
+		return t.row(l.text, g)
+	}
+	switch ok, solution, more, fault := fieldPuzzle(l.text, g); {
+	case fault != "":
+		return faulty(81, "%s", fault), true
 	case solution:
 		return reading{kind: skipLine}, true
 	case more:
@@ -447,30 +511,53 @@ const fieldMarks = ",;\t:=<>[]{}()/"
 // after one naming it a solution or an answer, as a line of a JSON
 // object can, is a solution: not a puzzle. It reports more if a later
 // field holds another 81 cells with a blank: a second puzzle, where a
-// solution would have none.
-func fieldPuzzle(text []byte, g *Grid) (ok, solution, more bool) {
+// solution would have none. A field before the first of 81 cells that
+// is a puzzle written wrong, of 45 to 116 cells or with a character that
+// is no cell (see almostPuzzle), is a fault, which it returns.
+func fieldPuzzle(text []byte, g *Grid) (ok, solution, more bool, fault string) {
 	if bytes.IndexAny(text, fieldMarks) < 0 {
-		return false, false, false
+		return false, false, false, ""
 	}
-	isMark := func(r rune) bool { return r < utf8.RuneSelf && strings.IndexByte(fieldMarks, byte(r)) >= 0 }
 	var other Grid
-	for field := range bytes.FieldsFuncSeq(text, isMark) {
+	for from, end := 0, 0; from < len(text); from = end + 1 {
+		end = from + bytes.IndexAny(text[from:], fieldMarks)
+		if end < from {
+			end = len(text)
+		}
 		into := g
 		if ok {
 			into = &other
 		}
-		field = bytes.Trim(field, " '") // a string in single quotes, as Python and JavaScript write it
+		field := bytes.TrimRight(text[from:end], " '") // a string in single quotes, as Python and JavaScript write it
+		t := bytes.TrimLeft(field, " '")
+		at := len(field) - len(t) + from // where it starts in text
+		field = t
+		if len(field) == 0 {
+			continue
+		}
 		c := cellsOf(field, into, spaceFields)
 		switch {
 		case c.n == 81 && c.bad.offset < 0 && !c.comment && ok:
-			return true, solution, bytes.IndexByte(other[:], 0) >= 0
+			return true, solution, bytes.IndexByte(other[:], 0) >= 0, ""
 		case c.n == 81 && c.bad.offset < 0 && !c.comment:
 			ok = true
+		case !ok && strictReading && !c.comment && (c.bad.offset < 0 && c.n >= 45 && c.n < 2*81-45 || almostPuzzle(field, c)):
+			return false, false, false, fieldFault(text, at, field, c)
 		case !ok:
 			solution = solutionName(field)
 		}
 	}
-	return ok, solution, false
+	return ok, solution, false, ""
+}
+
+// fieldFault says what is wrong with a field of text, at offset at in
+// it, that is a puzzle written wrong, whose cells are c.
+func fieldFault(text []byte, at int, field []byte, c lineCells) string {
+	if c.bad.offset >= 0 {
+		col := utf8.RuneCount(text[:at+c.bad.offset]) + 1
+		return fmt.Sprintf("bad character %s in column %d", quoteChar(field[c.bad.offset:]), col)
+	}
+	return fmt.Sprintf("field of a puzzle has %d cells, want 81", c.n)
 }
 
 // spacedPuzzle reads into g the first of the words of text, between

@@ -60,9 +60,9 @@ type reader struct {
 	nums  numbering
 	sols  solutionFilter
 	grid  gridRows
-	held  heldRow
 	sheet spreadsheet
 	frame frame
+	table table
 }
 
 // results yields what the reader reads and counts it.
@@ -372,7 +372,7 @@ func (rd *reader) emitMany(l line, many []listPuzzle) {
 }
 
 // header notes what a header says: that solutions follow, or that it
-// names the columns of the rows below it.
+// names the columns of the rows below it, or of a table of puzzles.
 func (rd *reader) header(l line) {
 	if !isStructure(l.text) && !onlyTags(l.text) {
 		rd.sols.under = solutionHeader(l.text)
@@ -380,4 +380,66 @@ func (rd *reader) header(l line) {
 	if namedColumns(l.text) {
 		rd.frame.columnsAt = l.no
 	}
+	rd.table = tableHeader(l.text)
+}
+
+// A table is what the header of a table of puzzles, a puzzle a row, says
+// of its rows: "id,puzzle,solution,clues", a name for each field, and one
+// naming the puzzle or its solution. Each row must have its fields, the
+// puzzle in its field and the solution, which is no puzzle, in its own.
+type table struct {
+	fields           int  // the fields of each row, or 0 where no such header came
+	puzzle, solution int  // the fields of the puzzle and its solution, or -1
+	sep              byte // what separates the fields
+}
+
+// tableHeader returns what text says of the table of puzzles it heads, if
+// it heads one.
+func tableHeader(text []byte) table {
+	t := table{puzzle: -1, solution: -1, sep: ','}
+	if i := bytes.IndexAny(text, "\t;"); i >= 0 && bytes.IndexByte(text, ',') < 0 {
+		t.sep = text[i]
+	}
+	names := bytes.Split(text, []byte{t.sep})
+	for i, name := range names {
+		switch name = bytes.Trim(name, " \"'"); {
+		case puzzleName(name) && t.puzzle < 0:
+			t.puzzle = i
+		case solutionName(name) && t.solution < 0:
+			t.solution = i
+		}
+	}
+	if len(names) < 2 || t.puzzle < 0 && t.solution < 0 {
+		return table{}
+	}
+	t.fields = len(names)
+	return t
+}
+
+// row reads a row of the table, text, its puzzle into g.
+func (t table) row(text []byte, g *Grid) (reading, bool) {
+	fields := bytes.Split(text, []byte{t.sep})
+	if len(fields) != t.fields {
+		return faulty(81, "row has %d fields, where the table's header has %d", len(fields), t.fields), true
+	}
+	at := 0 // where the field starts in text
+	for i, field := range fields {
+		from := at
+		at += len(field) + 1
+		if i == t.solution || t.puzzle >= 0 && i != t.puzzle {
+			continue
+		}
+		trimmed := bytes.TrimLeft(field, " \"'")
+		from += len(field) - len(trimmed)
+		field = bytes.TrimRight(trimmed, " \"'")
+		switch c := cellsOf(field, g, spaceFields); {
+		case c.ok() && c.n == 81:
+			return cells(81), true
+		case c.bad.offset >= 0 && t.puzzle < 0:
+			continue // not a puzzle
+		default:
+			return faulty(81, "%s", fieldFault(text, from, field, c)), true
+		}
+	}
+	return reading{}, false
 }

@@ -667,7 +667,7 @@ var parseTests = []struct {
 	{"a ruled header in a grid", rowsOf(wikiGrid, 1, 4) + "--- Puzzle 2 ---\n" + wiki + "\n",
 		[]string{"t:1: incomplete puzzle: 4 of 9 rows", "6: " + wiki0}},
 	{"a number before a puzzle", "7;" + wiki + ";2.2\n\"12\",\"" + wiki0 + "\"\n", []string{"1: " + wiki0, "2: " + wiki0}},
-	{"a number before a puzzle cut short", "12," + wiki[:80] + "\n", []string{"t:1: line has 82 cells, want 81"}},
+	{"a number before a puzzle cut short", "12," + wiki[:80] + "\n", []string{"t:1: field of a puzzle has 80 cells, want 81"}},
 	{"a rule before a row", "--- 5 3 0 0 7 0 0 0 0\n", []string{"t:1: row has 12 cells, want 9"}},
 	{"NUL", "\x00\x00\n", []string{"t:1: bad character '\\x00' in column 1"}},
 	{"invalid UTF-8", "5 3 \xff\n", []string{"t:1: bad character '\\xff' in column 5"}},
@@ -1017,7 +1017,7 @@ var parseTests = []struct {
 	}), "") + "</sudoku>\n", []string{"2: " + wiki0}},
 	{"puzzles after number signs", "#2 " + wiki + "\nPuzzle #3 " + wiki0 + "\n# 4 " + wiki + "\n#5. " + wiki + " # easy\n",
 		[]string{"1: " + wiki0, "2: " + wiki0, "4: " + wiki0}},
-	{"a number before cells between spaces", "1 " + strings.Join(strings.Split(wiki0, ""), " ") + "\n", []string{"t:1: row 5 has digit 3 twice"}},
+	{"a number before cells between spaces", "1 " + strings.Join(strings.Split(wiki0, ""), " ") + "\n", []string{"t:1: line has 82 cells, want 81"}},
 	{"a TeX table", "\\begin{tabular}{|c|c|c|c|c|c|c|c|c|}\n\\hline\n" + strings.Join(slices.Collect(func(yield func(string) bool) {
 		for r := range 9 {
 			yield(strings.Join(strings.Split(strings.ReplaceAll(wiki0[9*r:9*r+9], "0", " "), ""), " & ") + " \\\\ \\hline\n")

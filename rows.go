@@ -178,11 +178,14 @@ func indexedRow(text []byte, v view) (from int, drop, ok bool) {
 }
 
 func readList(l *lineView, _ view, g *Grid) (reading, bool) {
-	switch n := listCells(l.text, g); {
+	n, fault := listCells(l.text, g)
+	switch {
+	case fault != "" && strictReading:
+		return faulty(n, "%s", fault), true
 	case n == 9 || n == 81:
 		return cells(n), true
-	case n > 0 && strings.IndexByte("[{(", bytes.TrimLeft(l.text, " \t")[0]) >= 0:
-		return cellsFault(n), true // a list of cells alone on its line, of another size
+	case n > 0 && (strings.IndexByte("[{(", bytes.TrimLeft(l.text, " \t")[0]) >= 0 || n >= 45 && strictReading):
+		return cellsFault(n), true // a list of cells alone on its line, or of a puzzle, of another size
 	}
 	return reading{}, false
 }
