@@ -24,8 +24,8 @@ type gridRows struct {
 // are a grid with a row too many, or cut short, which is a fault. Any
 // other line, or a malformed row, ends the wait, and yields the grid.
 type waitingGrid struct {
-	cells    Grid
-	at       [9]int
+	cells     Grid
+	at        [9]int
 	set       bool
 	lastIndex int // the index of its last row, if each row follows its index (see indexedRow), or -1
 }
