@@ -95,7 +95,7 @@ func leadingKey(text []byte) (key, rest []byte, ok bool) {
 		return nil, nil, false
 	}
 	s := listScan{text: t}
-	key = s.quoted('"')
+	key, _ = s.quoted('"')
 	if !s.key() {
 		return nil, nil, false
 	}
@@ -134,13 +134,15 @@ func (s *listScan) value(skip, named bool, depth int) {
 	switch c := s.text[s.i]; c {
 	case '"', '\'':
 		from := s.i + 1 // where the string starts in the line
-		str := s.quoted(c)
+		str, closed := s.quoted(c)
 		if s.key() {
 			s.value(skip || solutionName(str), puzzleName(str), depth+1)
 			return
 		}
 		var g Grid
 		switch c := cellsOf(str, &g, spaceFields); {
+		case !closed && strictReading && !skip && c.n-c.empty >= 9:
+			s.found = append(s.found, listPuzzle{g, 81, named, "is cut at the line's end, its string not closed"})
 		case c.bad.offset < 0 && !c.comment:
 			s.add(&g, c.n, skip, named)
 		case strictReading && !skip && almostPuzzle(str, c):
@@ -214,9 +216,10 @@ func (s *listScan) spaces() {
 	}
 }
 
-// quoted returns the string at s.i, between quotes q, and moves past it.
-// An unclosed string runs to the end of the line.
-func (s *listScan) quoted(q byte) []byte {
+// quoted returns the string at s.i, between quotes q, and whether it is
+// closed, and moves past it. An unclosed string runs to the end of the
+// line.
+func (s *listScan) quoted(q byte) ([]byte, bool) {
 	start := s.i + 1
 	for s.i = start; s.i < len(s.text); s.i++ {
 		switch s.text[s.i] {
@@ -224,10 +227,10 @@ func (s *listScan) quoted(q byte) []byte {
 			s.i++
 		case q:
 			s.i++
-			return s.text[start : s.i-1]
+			return s.text[start : s.i-1], true
 		}
 	}
-	return s.text[start:]
+	return s.text[start:], false
 }
 
 // key reports whether a colon comes next, as after the key of an object,

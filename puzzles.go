@@ -93,28 +93,43 @@ func spacedMore(text []byte) bool {
 }
 
 // readCutString reads a line of data, as JSON and Python write objects and
-// lists, whose quotes do not pair: a string on it was cut, by a line end
-// or a quote lost. It is a fault, not a line of what comes before or
-// after the cut.
+// lists, that begins in a string cut by the line end before, its cells
+// and then a quote: a fault, and the rest of the line a line of lists.
+// (A line that opens a string and does not close it is a line of lists
+// whose last string is cut: see linePuzzles.)
 func readCutString(l *lineView, _ view, _ *Grid) (reading, bool) {
 	t := bytes.TrimSpace(l.text)
-	if !strictReading || !startsList(t) && !bytes.Contains(t, []byte(`": `)) && !bytes.Contains(t, []byte(`': `)) {
+	if !strictReading || startsList(t) {
 		return reading{}, false
 	}
 	q := bytes.IndexAny(t, `"'`)
-	if q < 0 {
+	if q < 0 || !oddQuotes(t[q:]) {
 		return reading{}, false
 	}
+	if rest := bytes.TrimLeft(t[q+1:], " \t"); len(rest) == 0 || strings.IndexByte(",]}", rest[0]) < 0 {
+		return reading{}, false // not a string's end before the next item
+	}
+	var g Grid
+	if c := cellsOf(t[:q], &g, spaceFields); c.bad.offset >= 0 || c.n-c.empty < 9 {
+		return reading{}, false
+	}
+	many := append([]listPuzzle{{n: 81, fault: "is cut at the line's start, its string opened on the line before"}}, linePuzzles(t[q+1:], nil)...)
+	return reading{kind: manyLine, many: many}, true
+}
+
+// oddQuotes reports whether the quotes in t, of the kind it starts with,
+// do not pair.
+func oddQuotes(t []byte) bool {
 	n := 0
-	for i := q; i < len(t); i++ {
+	for i := 0; i < len(t); i++ {
 		switch t[i] {
 		case '\\':
 			i++
-		case t[q]:
+		case t[0]:
 			n++
 		}
 	}
-	return faulty(81, "a string on the line is cut: its quotes do not pair"), n%2 == 1
+	return n%2 == 1
 }
 
 func readPlacements(l *lineView, _ view, _ *Grid) (reading, bool) {
