@@ -259,12 +259,17 @@ func startsListLines(text []byte, _ bool) bool {
 // closes, whatever their number a line (see listPart), and the lines of
 // brackets and commas right after it, as between the lists of a list of
 // them. A line that is no part of it ends the list, which is incomplete
-// if its puzzle has begun.
+// if its puzzle has begun. A list that opens again before it closes, or
+// goes on after it closed, is out of shape, a fault, to its last close.
 func (rd *reader) readListLines(l line, _ bool) {
 	var it itemGrid
 	for ok, open := true, false; ok; l, ok = rd.nextInBlock() {
 		var cells [81]uint8
-		n, _, closes, words := listPart(l.text, &cells, open)
+		again := open && strictReading && startsListLines(l.text, false)
+		if again {
+			rd.itemsFault(&it, l.no, "list opens again before the list above closed")
+		}
+		n, _, closes, words := listPart(l.text, &cells, open && !again)
 		open = true
 		if n == 0 && !closes {
 			rd.endItems(&it)
@@ -272,13 +277,39 @@ func (rd *reader) readListLines(l line, _ bool) {
 			return
 		}
 		rd.addItems(&it, cells[:n], words, l.no)
-		if closes {
+		if closes && !rd.listGoesOn(&it) {
 			rd.endItems(&it)
 			rd.skipStructure()
 			return
 		}
 	}
 	rd.endItems(&it)
+}
+
+// listGoesOn reports whether the line after a list's close goes on with
+// its cells, and a close, as if the list had not closed: then the list is
+// out of shape, a fault, and reading goes on to the next close.
+func (rd *reader) listGoesOn(it *itemGrid) bool {
+	if !strictReading {
+		return false
+	}
+	l, ok := rd.nextInBlock()
+	if !ok {
+		return false
+	}
+	rd.src.unread()
+	rd.src.given.back = false // after the list, as any line, but what follows tells
+	var cells [81]uint8
+	n, _, _, _ := listPart(l.text, &cells, true)
+	if n == 0 || startsListLines(l.text, false) {
+		return false
+	}
+	at := it.at[0]
+	if it.done.set {
+		at = it.done.at[0]
+	}
+	rd.itemsFault(it, at, "list goes on after its close")
+	return true
 }
 
 // skipStructure skips the lines of brackets and commas that follow.
