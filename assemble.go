@@ -15,6 +15,7 @@ type gridRows struct {
 	indexFrom int         // the number of its first row, after an index (see indexedRow)
 	waiting   waitingGrid // the grid read before it
 	held      heldRow     // a row before it that may be its first
+	bands     bands       // the empty lines between its bands
 }
 
 // A waitingGrid is a grid of nine rows read and not yet yielded: the line
@@ -111,6 +112,9 @@ func holdsRow(text []byte, cells *Grid, r *reading) heldKind {
 // grid after it.
 func (rd *reader) addRow(l line, cells *Grid, r reading) {
 	g := &rd.grid
+	if g.bands.left > 0 {
+		return // a row of a grid out of shape
+	}
 	switch w := &g.waiting; {
 	case w.set && g.n == 0 && r.err != "" && r.n == 10 && int(cells[0]) == w.lastIndex:
 		rd.endRun() // the last row again, after its index
@@ -305,7 +309,8 @@ func (rd *reader) completeGrid() {
 		}
 	}
 	bad := g.bad
-	g.n, g.bad = 0, false
+	g.n, g.bad, g.bands = 0, false, bands{}
+	rd.frame.cut = false
 	switch {
 	case bad:
 	case partly(g.rowsTagged(tagSheetLabel)):
@@ -365,7 +370,7 @@ func (rd *reader) endGrid() {
 		}
 	}
 	n, bad := g.n, g.bad
-	g.n, g.bad = 0, false
+	g.n, g.bad, g.bands = 0, false, bands{}
 	switch {
 	case n == 0 || bad:
 	case g.rowsTagged(tagFields) != 0:
@@ -416,21 +421,55 @@ func (rd *reader) endHeld() bool {
 // the grid being read, as some programs print a grid, and reads it so.
 // After a held row 1 to 9, the rows before the line tell what the row
 // was: the grid's first row if two follow it, the numbers of its columns
-// if three do.
+// if three do. In a file of such grids, each grid is three bands of three
+// rows: a band of another count puts the grid out of shape, a fault, and
+// its rows are skipped to its third empty line (see bands).
 func (rd *reader) betweenBands(l line) bool {
-	g := &rd.grid
+	g, b := &rd.grid, &rd.grid.bands
 	switch {
-	case g.bad || g.n == 0 || g.at[g.n-1] != l.no-1:
-		return false
-	case (g.n == 3 || g.n == 6) && rd.grid.held.kind == noRow:
+	case b.left > 0:
+		if b.left--; b.left == 0 {
+			g.n, g.bad, *b = 0, false, bands{} // the end of a grid out of shape
+		}
 		return true
-	case rd.grid.held.kind == numbersRow && (g.n == 2 || g.n == 3) && g.at[0] == rd.grid.held.at+1:
+	case g.n == 0 || g.at[g.n-1] != l.no-1 || g.waiting.set:
+		return false
+	case rd.grid.held.kind == numbersRow && (g.n == 2 || g.n == 3) && g.at[0] == rd.grid.held.at+1 && !g.bad:
 		if g.n == 2 {
 			rd.placeHeld()
 		} else {
 			rd.grid.held.kind = noRow
 		}
 		return true
+	case (g.n == 3 || g.n == 6) && rd.grid.held.kind == noRow:
+		rd.band()
+		return true
+	case strictReading && (rd.frame.banded || b.seen > 0):
+		rd.fault(g.at[3*b.seen], "band has %d %s, want 3", g.n-3*b.seen, plural(g.n-3*b.seen, "row"))
+		if g.bad, b.left = true, 2-b.seen; b.left == 0 {
+			g.n, g.bad, *b = 0, false, bands{} // its last band
+		}
+		return true
 	}
+	rd.frame.cut = g.n < 9 && !g.bad // perhaps a grid's first band, cut short
 	return false
+}
+
+// bands counts the bands of a grid printed with an empty line between
+// them: the empty lines seen in it, and those left to skip, with its rows,
+// in a grid out of shape.
+type bands struct{ seen, left int }
+
+// band notes an empty line after the third or sixth row of the grid being
+// read. If the grid before was cut at an empty line, short of a row or
+// with one too many, as a first band may be, and this grid's first band
+// is whole, it is the rest of that grid, out of shape: its rows are
+// skipped to the grid's last empty line.
+func (rd *reader) band() {
+	g, f := &rd.grid, &rd.frame
+	g.bands.seen++
+	if f.cut && g.bands.seen == 1 && g.n == 3 && strictReading {
+		g.bad, g.bands.left = true, 1
+	}
+	f.banded, f.cut = true, false
 }

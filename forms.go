@@ -177,12 +177,26 @@ func unformed(l *lineView, v view) reading {
 		if n := letterCells(l.text); n > 1 {
 			return cellsFault(n) // a row after its label that labelledRow could not read
 		}
+		if v.rows() > 0 && strictReading && strayFirst(l.text) {
+			return faulty(c.n, "bad character %s in column %d", quoteChar(l.text[c.bad.offset:]), c.bad.column)
+		}
 		if v.rows() > 0 && codeComment(l.text) {
 			return reading{kind: skipLine} // among the rows of an array in source code, as # among rows
 		}
 		return reading{kind: headerLine}
 	}
 	return faulty(c.n, "bad character %s in column %d", quoteChar(l.text[c.bad.offset:]), c.bad.column)
+}
+
+// strayFirst reports whether text is a row of cells but for a character
+// that is none before them, a letter perhaps, which would make it a
+// header: among a grid's rows, it is a row with a bad character.
+func strayFirst(text []byte) bool {
+	t := bytes.TrimLeft(text, " \t")
+	_, size := utf8.DecodeRune(t)
+	var g Grid
+	c := cellsOf(t[size:], &g, spaceFields)
+	return c.bad.offset < 0 && !c.comment && c.n >= 8 && c.n <= 10
 }
 
 // A view is what the forms may see of the grid being read, and of the

@@ -7,6 +7,8 @@ type frame struct {
 	spacers            bool // the rows are each drawn between two spacer lines
 	columnsAt          int  // the last line that named the nine columns, V1 to V9, as R prints a data frame's (see namedColumns)
 	everyRow           bool // a border came after a grid's first row: the grids have one after every row, not after each band
+	banded             bool // a grid had an empty line after its third or sixth row, between bands
+	cut                bool // the last grid ended at an empty line, short, perhaps a first band out of shape
 }
 
 // border notes the border l: under a first row with no given, it makes
