@@ -43,6 +43,7 @@ const (
 	tagSpaced                           // with spaces for blanks (see spacedRow): after it, a line of nine spaces is a row
 	tagBulleted                         // after a list's bullet (see bulletRow): after it, a short row's bullet is no blank
 	tagColumnsBefore                    // after the numbers of the columns from 0, read as the grid's one row so far, no row (see indexedRow)
+	tagEmptyFields                      // with an empty field for a blank, as a spreadsheet writes one
 
 	// placedTags are the tags that say how the rows of a grid are placed.
 	placedTags = tagLabel | tagSheetLabel | tagIndexed | tagFields
@@ -119,7 +120,7 @@ func (rd *reader) addRow(l line, cells *Grid, r reading) {
 	case w.set && g.n == 0 && r.err != "" && r.n == 10 && int(cells[0]) == w.lastIndex:
 		rd.endRun() // the last row again, after its index
 		return
-	case w.set && (r.err != "" || g.n == 0 && holdsRow(l.text, cells, &r) != noRow):
+	case w.set && (r.err != "" || g.n == 0 && holdsRow(l.text, cells, &r) != noRow || holdsRow(l.text, cells, &r) == emptyRow):
 		rd.endGrid() // no row of a grid after the one waiting
 	}
 	if 0 < g.n && g.n < 8 && r.err == "" && rd.grid.held.kind == noRow && r.tag == 0 {
@@ -133,8 +134,13 @@ func (rd *reader) addRow(l line, cells *Grid, r reading) {
 	if rd.grid.held.kind != noRow && g.n == 9 && !rd.resolveHeld(l, cells, r) {
 		return
 	}
-	if g.n == 8 && rd.grid.held.kind == noRow && holdsRow(l.text, cells, &r) == emptyRow && rd.emptyBefore() {
-		return
+	if g.n == 8 && rd.grid.held.kind == noRow && holdsRow(l.text, cells, &r) == emptyRow {
+		if rd.emptyBefore() {
+			return
+		}
+		if strictReading && !rd.emptyNinth() {
+			rd.endGrid() // a line between grids, after a grid short of a row
+		}
 	}
 	if r.err != "" {
 		g.bad = true
@@ -233,6 +239,30 @@ func (rd *reader) emptyBefore() bool {
 	rd.completeGrid()
 	rd.flush() // the empty row lies between grids
 	return true
+}
+
+// emptyNinth reports whether an empty row after eight rows, as a
+// spreadsheet writes one, is the grid's ninth, not a line between grids
+// after a grid short of a row: only if the grid's rows write a blank as
+// an empty field, not as 0, and the next line is not another grid's
+// first row (but the empty row between grids, or none), or the grid with
+// it is a puzzle with one solution.
+func (rd *reader) emptyNinth() bool {
+	g := &rd.grid
+	if g.rowsTagged(tagEmptyFields) == 0 {
+		return false
+	}
+	l, ok := rd.nextInBlock()
+	if !ok {
+		return true
+	}
+	rd.src.unread()
+	rd.src.given.back = false
+	if len(bytes.Trim(l.text, ",;\t")) == 0 {
+		return true
+	}
+	rd.placeSoFar()
+	return unique(g.cells[:72])
 }
 
 // placeSoFar puts in place the rows read so far as a spreadsheet's

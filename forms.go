@@ -188,15 +188,24 @@ func unformed(l *lineView, v view) reading {
 	return faulty(c.n, "bad character %s in column %d", quoteChar(l.text[c.bad.offset:]), c.bad.column)
 }
 
-// strayFirst reports whether text is a row of cells but for a character
-// that is none before them, a letter perhaps, which would make it a
-// header: among a grid's rows, it is a row with a bad character.
+// strayFirst reports whether text is a row of cells but for one character
+// that is none, a letter perhaps, which would make it a header: among a
+// grid's rows, it is a row with a bad character.
 func strayFirst(text []byte) bool {
-	t := bytes.TrimLeft(text, " \t")
-	_, size := utf8.DecodeRune(t)
 	var g Grid
-	c := cellsOf(t[size:], &g, spaceFields)
-	return c.bad.offset < 0 && !c.comment && c.n >= 8 && c.n <= 10
+	c := cellsOf(text, &g, spaceFields)
+	if c.comment || c.n < 8 || c.n > 10 {
+		return false
+	}
+	bad := 0
+	for i := 0; i < len(text); {
+		_, class, _, size := charAt(text, i)
+		i += size
+		if class == otherChar {
+			bad++
+		}
+	}
+	return bad == 1
 }
 
 // A view is what the forms may see of the grid being read, and of the

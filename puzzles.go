@@ -36,7 +36,11 @@ func readPlainCells(l *lineView, _ view, g *Grid) (reading, bool) {
 		return mixedFault(c), true
 	}
 	*g = l.g
-	return cells(c.n), true
+	r := cells(c.n)
+	if c.empty > 0 {
+		r.tag = tagEmptyFields
+	}
+	return r, true
 }
 
 // labelAndWord reports whether text starts with a label, a number alone

@@ -85,7 +85,11 @@ func fieldCells(l *lineView, mode fieldMode, g *Grid) (reading, bool) {
 		return mixedFault(c), true
 	}
 	*g = l.g
-	return cells(c.n), true
+	r := cells(c.n)
+	if c.empty > 0 {
+		r.tag = tagEmptyFields
+	}
+	return r, true
 }
 
 // mixedFault is the fault of a line that writes its blanks two ways, as
@@ -240,7 +244,7 @@ func readSheetFields(l *lineView, v view, g *Grid) (reading, bool) {
 		return reading{}, false
 	}
 	copy(g[:9], r.fields.window())
-	r.tag = tagFields
+	r.tag = tagFields | tagEmptyFields
 	return r, true
 }
 
