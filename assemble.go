@@ -33,7 +33,7 @@ type waitingGrid struct {
 
 // A rowTag says how a row was written, where that matters to the rows
 // around it.
-type rowTag uint8
+type rowTag uint16
 
 const (
 	tagLabel         rowTag = 1 << iota // after a label naming it (see labelledRow), or its index
@@ -44,6 +44,7 @@ const (
 	tagBulleted                         // after a list's bullet (see bulletRow): after it, a short row's bullet is no blank
 	tagColumnsBefore                    // after the numbers of the columns from 0, read as the grid's one row so far, no row (see indexedRow)
 	tagEmptyFields                      // with an empty field for a blank, as a spreadsheet writes one
+	tagWritten                          // with a blank written as a character, 0 or ., as a spreadsheet of zeros writes one
 
 	// placedTags are the tags that say how the rows of a grid are placed.
 	placedTags = tagLabel | tagSheetLabel | tagIndexed | tagFields
@@ -116,12 +117,8 @@ func (rd *reader) addRow(l line, cells *Grid, r reading) {
 	if g.bands.left > 0 {
 		return // a row of a grid out of shape
 	}
-	switch w := &g.waiting; {
-	case w.set && g.n == 0 && r.err != "" && r.n == 10 && int(cells[0]) == w.lastIndex:
-		rd.endRun() // the last row again, after its index
+	if rd.afterWaiting(l, cells, &r) {
 		return
-	case w.set && (r.err != "" || g.n == 0 && holdsRow(l.text, cells, &r) != noRow || holdsRow(l.text, cells, &r) == emptyRow):
-		rd.endGrid() // no row of a grid after the one waiting
 	}
 	if 0 < g.n && g.n < 8 && r.err == "" && rd.grid.held.kind == noRow && r.tag == 0 {
 		g.append(cells, l.no, 0) // the second to the eighth row, nearly every time
@@ -148,7 +145,11 @@ func (rd *reader) addRow(l line, cells *Grid, r reading) {
 	}
 	if g.n == 0 {
 		g.tags = [9]rowTag{}
-		if h := holdsRow(l.text, cells, &r); rd.grid.held.kind == noRow && h != noRow {
+		h := holdsRow(l.text, cells, &r)
+		if h == emptyRow && strictReading && rd.sheet.zeros {
+			return // an empty row between grids of zeros
+		}
+		if rd.grid.held.kind == noRow && h != noRow {
 			rd.grid.held = heldRow{h, l.no}
 			return
 		}
@@ -166,6 +167,30 @@ func (rd *reader) addRow(l line, cells *Grid, r reading) {
 	if g.n == 9 && rd.grid.held.kind == noRow {
 		rd.completeGrid()
 	}
+}
+
+// afterWaiting reads a row l that follows a grid waiting (see
+// waitingGrid), and reports whether that read it. In a spreadsheet whose
+// grids are parted by an empty row, a row where that row should be is a
+// fault, for a row too many or too few; the last row again after its
+// index is a row too many; a malformed row ends the wait.
+func (rd *reader) afterWaiting(l line, cells *Grid, r *reading) bool {
+	g, w := &rd.grid, &rd.grid.waiting
+	if !w.set {
+		return false
+	}
+	h := holdsRow(l.text, cells, r)
+	switch {
+	case g.n == 0 && r.err != "" && r.n == 10 && int(cells[0]) == w.lastIndex:
+		rd.endRun() // the last row again, after its index
+		return true
+	case g.n == 0 && r.err == "" && h == noRow && strictReading && rd.sheet.parted:
+		rd.fault(w.at[0], "grid is not followed by the empty row between grids: a row too many or too few")
+		w.set = false
+	case r.err != "" || g.n == 0 && h != noRow || h == emptyRow:
+		rd.endGrid() // no row of a grid after the one waiting
+	}
+	return false
 }
 
 // resolveHeld tells, on the tenth row after a held row, l, whether the
@@ -196,11 +221,13 @@ func (rd *reader) resolveHeld(l line, cells *Grid, r reading) bool {
 		// Another such row ten rows on: both are lines between grids,
 		// as an empty row parts each two grids of a sheet.
 		rd.grid.held.at = l.no
+		rd.sheet.parted = rd.sheet.parted || held == emptyRow
 		rd.completeGrid()
 		rd.flush()
 		return false
 	case held == emptyRow && !first && [9]uint8(g.cells[:9]) == [9]uint8{}:
 		// Two empty rows, and nine rows after them: the grid.
+		rd.sheet.parted = true
 		rd.moveRows(0, 1, 8)
 		g.n, rd.grid.held.kind = 8, noRow
 		return true
@@ -260,6 +287,9 @@ func (rd *reader) emptyNinth() bool {
 	rd.src.given.back = false
 	if len(bytes.Trim(l.text, ",;\t")) == 0 {
 		return true
+	}
+	if rd.sheet.parted {
+		return false // the grids are parted by an empty row, which this is
 	}
 	rd.placeSoFar()
 	return unique(g.cells[:72])
@@ -341,6 +371,7 @@ func (rd *reader) completeGrid() {
 	bad := g.bad
 	g.n, g.bad, g.bands = 0, false, bands{}
 	rd.frame.cut = false
+	rd.sheet.zeros = g.rowsTagged(tagWritten) != 0 && g.rowsTagged(tagEmptyFields) == 0
 	switch {
 	case bad:
 	case partly(g.rowsTagged(tagSheetLabel)):
@@ -431,6 +462,7 @@ func (rd *reader) endHeld() bool {
 		// row, which was empty: a spreadsheet program writes no empty
 		// row after the last it has cells in.
 		rd.grid.held.kind = noRow
+		rd.sheet.parted = true
 		clear(g.cells[72:])
 		g.at[8], g.n = g.at[7], 9
 		rd.completeGrid()

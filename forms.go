@@ -54,6 +54,17 @@ const (
 // cells returns a reading of n cells, a row or a puzzle, or a fault.
 func cells(n int) reading { return reading{kind: cellLine, n: n} }
 
+// blanks tags a reading of the cells c with how they write blanks.
+func (r reading) blanks(c lineCells) reading {
+	if c.empty > 0 {
+		r.tag |= tagEmptyFields
+	}
+	if c.written {
+		r.tag |= tagWritten
+	}
+	return r
+}
+
 // faulty returns the reading of a line of n cells that is no row or
 // puzzle, with what is wrong.
 func faulty(n int, format string, args ...any) reading {

@@ -36,11 +36,7 @@ func readPlainCells(l *lineView, _ view, g *Grid) (reading, bool) {
 		return mixedFault(c), true
 	}
 	*g = l.g
-	r := cells(c.n)
-	if c.empty > 0 {
-		r.tag = tagEmptyFields
-	}
-	return r, true
+	return cells(c.n).blanks(c), true
 }
 
 // labelAndWord reports whether text starts with a label, a number alone

@@ -85,11 +85,7 @@ func fieldCells(l *lineView, mode fieldMode, g *Grid) (reading, bool) {
 		return mixedFault(c), true
 	}
 	*g = l.g
-	r := cells(c.n)
-	if c.empty > 0 {
-		r.tag = tagEmptyFields
-	}
-	return r, true
+	return cells(c.n).blanks(c), true
 }
 
 // mixedFault is the fault of a line that writes its blanks two ways, as

@@ -23,8 +23,10 @@ const maxFields = 32
 // spreadsheet's fields, and the field of the last grid's rows at which
 // its nine began, or -1.
 type spreadsheet struct {
-	rows  [9]fieldRow
-	start int
+	rows   [9]fieldRow
+	start  int
+	parted bool // an empty row came between grids, as the line between them
+	zeros  bool // the last grid's rows wrote their blanks as 0, not as empty fields
 }
 
 // A fieldRow is a spreadsheet's row of fields.
