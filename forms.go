@@ -188,8 +188,8 @@ func unformed(l *lineView, v view) reading {
 		if n := letterCells(l.text); n > 1 {
 			return cellsFault(n) // a row after its label that labelledRow could not read
 		}
-		if v.rows() > 0 && strictReading && strayFirst(l.text) {
-			return faulty(c.n, "bad character %s in column %d", quoteChar(l.text[c.bad.offset:]), c.bad.column)
+		if at, col, ok := strayChar(l, v); ok {
+			return faulty(c.n, "bad character %s in column %d", quoteChar(l.text[at:]), col)
 		}
 		if v.rows() > 0 && codeComment(l.text) {
 			return reading{kind: skipLine} // among the rows of an array in source code, as # among rows
@@ -199,24 +199,54 @@ func unformed(l *lineView, v view) reading {
 	return faulty(c.n, "bad character %s in column %d", quoteChar(l.text[c.bad.offset:]), c.bad.column)
 }
 
-// strayFirst reports whether text is a row of cells but for one character
-// that is none, a letter perhaps, which would make it a header: among a
-// grid's rows, it is a row with a bad character.
-func strayFirst(text []byte) bool {
-	var g Grid
-	c := cellsOf(text, &g, spaceFields)
-	if c.comment || c.n < 8 || c.n > 10 {
-		return false
+// strayChar reports whether the line is a row, a puzzle or a list's items
+// but for one character that is no cell, a letter perhaps, which would
+// make it a header: read with a space for it, a form reads it so. It
+// returns where the character is, and its column.
+func strayChar(l *lineView, v view) (at, col int, ok bool) {
+	if !strictReading || len(l.text) > 4*maxFields || l.cells().n < 8 {
+		return 0, 0, false
 	}
-	bad := 0
-	for i := 0; i < len(text); {
-		_, class, _, size := charAt(text, i)
-		i += size
+	var bad []int // where the characters that are no cells are
+	for i := 0; i < len(l.text); {
+		_, class, _, size := charAt(l.text, i)
 		if class == otherChar {
-			bad++
+			bad = append(bad, i)
+		}
+		i += size
+	}
+	if len(bad) > 4 {
+		return 0, 0, false // words, not a stray character
+	}
+	for _, at := range bad {
+		_, size := utf8.DecodeRune(l.text[at:])
+		t := append(append(bytes.Clone(l.text[:at]), ' '), l.text[at+size:]...)
+		if readsWhole(t, l.width, v) {
+			return at, utf8.RuneCount(l.text[:at]) + 1, true
 		}
 	}
-	return bad == 1
+	return 0, 0, false
+}
+
+// readsWhole reports whether a form reads text as a row of nine cells, a
+// puzzle, or a list's items.
+func readsWhole(text []byte, width int, v view) bool {
+	var items [16]uint8
+	if n, comma, _ := listItems(text, &items); n > 1 && comma {
+		return true
+	}
+	tv := newLineView(line{text: text, width: width, no: v.no})
+	var g Grid
+	for i := range lineForms {
+		f := &lineForms[i]
+		if f.when != nil && !f.when(&tv, v) {
+			continue
+		}
+		if r, ok := f.read(&tv, v, &g); ok {
+			return r.kind == cellLine && (r.n == 9 || r.n == 81) && r.err == "" && r.tag&tagFields == 0
+		}
+	}
+	return false
 }
 
 // A view is what the forms may see of the grid being read, and of the

@@ -2,13 +2,14 @@ package main
 
 // frame holds the borders drawn around the rows of grids.
 type frame struct {
-	ruleAt, ruleBefore int  // the lines of the last two borders
-	pending            int  // the line held as the ninth row of the grid being read, or 0, until the line after its border tells whether it is a spacer line
-	spacers            bool // the rows are each drawn between two spacer lines
-	columnsAt          int  // the last line that named the nine columns, V1 to V9, as R prints a data frame's (see namedColumns)
-	everyRow           bool // a border came after a grid's first row: the grids have one after every row, not after each band
-	banded             bool // a grid had an empty line after its third or sixth row, between bands
-	cut                bool // the last grid ended at an empty line, short, perhaps a first band out of shape
+	ruleAt, ruleBefore int    // the lines of the last two borders
+	pending            int    // the line held as the ninth row of the grid being read, or 0, until the line after its border tells whether it is a spacer line
+	spacers            bool   // the rows are each drawn between two spacer lines
+	columnsAt          int    // the last line that named the nine columns, V1 to V9, as R prints a data frame's (see namedColumns)
+	everyRow           bool   // a border came after a grid's first row: the grids have one after every row, not after each band
+	banded             bool   // a grid had an empty line after its third or sixth row, between bands
+	cut                bool   // the last grid ended at an empty line, short, perhaps a first band out of shape
+	top                string // the first border of the last frame, before its first row, which its last border often is
 }
 
 // border notes the border l: under a first row with no given, it makes
@@ -22,11 +23,18 @@ func (rd *reader) border(l line) {
 	}
 	f.ruleBefore, f.ruleAt = f.ruleAt, l.no
 	f.spacers = f.spacers && g.n > 0 // not after the frame's last row
-	switch {
-	case g.waiting.set && g.n%3 != 0 && !f.everyRow && !f.spacers && f.pending == 0:
+	drawn := !f.everyRow && !f.spacers && f.pending == 0
+	switch top := string(l.text) == f.top; {
+	case g.waiting.set && g.n%3 != 0 && drawn:
 		rd.endRun() // a border after rows that follow a grid, not a band of them
 	case g.n == 1 && !g.waiting.set:
 		f.everyRow = true
+	case g.n == 0 && !g.waiting.set:
+		f.top = string(l.text) // a frame's first border
+	case top && g.n == 0 && strictReading:
+		rd.flush() // the frame's last border, after its grid
+	case top && g.n%3 != 0 && drawn && strictReading:
+		rd.endGrid() // the frame's last border, after a grid short of a row
 	}
 }
 
