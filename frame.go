@@ -24,8 +24,12 @@ func (rd *reader) border(l line) {
 	f.ruleBefore, f.ruleAt = f.ruleAt, l.no
 	f.spacers = f.spacers && g.n > 0 // not after the frame's last row
 	drawn := !f.everyRow && !f.spacers && f.pending == 0
+	n := g.n // the rows of the grid, a row held before them too (see heldRow)
+	if g.held.kind != noRow {
+		n++
+	}
 	switch top := string(l.text) == f.top; {
-	case g.waiting.set && g.n%3 != 0 && drawn:
+	case g.waiting.set && n%3 != 0 && drawn:
 		rd.endRun() // a border after rows that follow a grid, not a band of them
 	case g.n == 1 && !g.waiting.set:
 		f.everyRow = true
@@ -33,7 +37,7 @@ func (rd *reader) border(l line) {
 		f.top = string(l.text) // a frame's first border
 	case top && g.n == 0 && strictReading:
 		rd.flush() // the frame's last border, after its grid
-	case top && g.n%3 != 0 && drawn && strictReading:
+	case top && n%3 != 0 && drawn && strictReading:
 		rd.endGrid() // the frame's last border, after a grid short of a row
 	}
 }
