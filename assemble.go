@@ -153,9 +153,10 @@ func (rd *reader) addRow(l line, cells *Grid, r reading) {
 			rd.grid.held = heldRow{h, l.no}
 			return
 		}
-		if r.tag&(tagLabel|tagSheetLabel) != 0 {
-			rd.grid.held.kind = noRow // rows named by their labels: it was no row
-		}
+
+	}
+	if r.tag&(tagLabel|tagSheetLabel) != 0 {
+		rd.grid.held.kind = noRow // rows named by their labels: it was no row
 	}
 	if r.tag&tagIndexed != 0 {
 		g.indexFrom = r.indexFrom

@@ -184,7 +184,7 @@ func unformed(l *lineView, v view) reading {
 		return reading{kind: borderLine}
 	case c.bad.offset < 0:
 		return cellsFault(c.n)
-	case isHeader(l.text) || isStructure(l.text) || c.bars > 0 && isHeader(innerBars(l.text)) || matrixColumns(l.text) || v.rows() == 0 && hasWord(l.text):
+	case isHeader(l.text) || isStructure(l.text) || c.bars > 0 && isHeader(innerBars(l.text)) || matrixColumns(l.text) || v.rows() == 0 && hasWord(l.text) || strictReading && columnsLine(l.text):
 		if n := letterCells(l.text); n > 1 {
 			return cellsFault(n) // a row after its label that labelledRow could not read
 		}
@@ -199,12 +199,26 @@ func unformed(l *lineView, v view) reading {
 	return faulty(c.n, "bad character %s in column %d", quoteChar(l.text[c.bad.offset:]), c.bad.column)
 }
 
+// columnsLine reports whether text names the columns of a table, a word
+// and their numbers in order, 0 to 8 or 1 to 9, as Node.js's
+// console.table heads one: "│ (index) │ 0 │ 1 │ … │ 8 │". It heads the
+// grid after it, and ends one before it.
+func columnsLine(text []byte) bool {
+	var digits []byte
+	for _, c := range text {
+		if '0' <= c && c <= '9' {
+			digits = append(digits, c)
+		}
+	}
+	return hasWord(text) && (string(digits) == "012345678" || string(digits) == "123456789")
+}
+
 // strayChar reports whether the line is a row, a puzzle or a list's items
 // but for one character that is no cell, a letter perhaps, which would
 // make it a header: read with a space for it, a form reads it so. It
 // returns where the character is, and its column.
 func strayChar(l *lineView, v view) (at, col int, ok bool) {
-	if !strictReading || len(l.text) > 4*maxFields || l.cells().n < 8 {
+	if !strictReading || len(l.text) > 4*maxFields {
 		return 0, 0, false
 	}
 	var bad []int // where the characters that are no cells are
