@@ -100,7 +100,7 @@ func holdsRow(text []byte, cells *Grid, r *reading) heldKind {
 	case [9]uint8{1, 2, 3, 4, 5, 6, 7, 8, 9}:
 		return numbersRow
 	case [9]uint8{}:
-		if len(bytes.Trim(text, ",;\t")) == 0 {
+		if len(text) > 0 && len(bytes.Trim(text, ",;\t")) == 0 {
 			return emptyRow
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // A blockForm is a layout that spans lines: a block reader reads its
@@ -248,11 +249,35 @@ func (rd *reader) readPHP(l line, _ bool) {
 }
 
 // startsListLines reports whether text opens a list of cells that a later
-// line closes (see listPart).
+// line closes (see listPart), perhaps with a stray character in it.
 func startsListLines(text []byte, _ bool) bool {
+	if opensListLines(text) {
+		return true
+	}
+	_, _, ok := strayAt(text, opensListLines)
+	return ok
+}
+
+func opensListLines(text []byte) bool {
 	var cells [81]uint8
 	n, opens, closes, _ := listPart(text, &cells, false)
 	return n > 0 && opens && !closes
+}
+
+// strayItem reports whether text is a line of a list over lines (see
+// listPart) but for a stray character, and where it is (see strayAt).
+func strayItem(text []byte, open bool) (at, col int, ok bool) {
+	return strayAt(text, func(t []byte) bool {
+		var cells [81]uint8
+		n, _, _, _ := listPart(t, &cells, open)
+		return n > 0
+	})
+}
+
+// strayed returns text with a space for the character at at.
+func strayed(text []byte, at int) []byte {
+	_, size := utf8.DecodeRune(text[at:])
+	return append(append(bytes.Clone(text[:at]), ' '), text[at+size:]...)
 }
 
 // readListLines reads a list of cells that a line opens and a later one
@@ -270,12 +295,15 @@ func (rd *reader) readListLines(l line, _ bool) {
 			rd.itemsFault(&it, l.no, "list opens again before the list above closed")
 		}
 		n, _, closes, words := listPart(l.text, &cells, open && !again)
-		open = true
-		if n == 0 && !closes {
+		if at, col, ok := strayItem(l.text, open && !again); n == 0 && !closes && ok {
+			rd.itemsFault(&it, l.no, "bad character %s in column %d", quoteChar(l.text[at:]), col)
+			_, _, closes, _ = listPart(strayed(l.text, at), &cells, open && !again)
+		} else if n == 0 && !closes {
 			rd.endItems(&it)
 			rd.src.unread()
 			return
 		}
+		open = true
 		rd.addItems(&it, cells[:n], words, l.no)
 		if closes && !rd.listGoesOn(&it) {
 			rd.endItems(&it)
@@ -332,9 +360,16 @@ func startsCellLines(text []byte, opened bool) bool {
 	if keyedCells(text, 0, &keyed) > 0 {
 		return true
 	}
-	var cells [16]uint8
-	n, comma, _ := listItems(text, &cells)
-	return n > 0 && comma && (n < 9 || n > 9 && opened)
+	starts := func(t []byte) bool {
+		var cells [16]uint8
+		n, comma, _ := listItems(t, &cells)
+		return n > 0 && comma && (n < 9 || n > 9 && opened)
+	}
+	if starts(text) {
+		return true
+	}
+	_, _, ok := strayAt(text, starts)
+	return ok
 }
 
 // readCellLines reads a puzzle written a cell or a few a line, as JSON is
@@ -362,6 +397,12 @@ func (rd *reader) readCellLines(l line, _ bool) {
 		}
 		if n, _, words := listItems(l.text, &cells); n > 0 {
 			rd.addItems(&it, cells[:n], words, l.no)
+			shape.add(n, l.no)
+			continue
+		}
+		if at, col, ok := strayAt(l.text, func(t []byte) bool { n, _, _ := listItems(t, &cells); return n > 0 }); ok {
+			rd.itemsFault(&it, l.no, "bad character %s in column %d", quoteChar(l.text[at:]), col)
+			n, _, _ := listItems(strayed(l.text, at), &cells)
 			shape.add(n, l.no)
 			continue
 		}

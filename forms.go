@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -143,6 +144,11 @@ func afterCells(l *lineView, _ view) bool {
 	return c.bad.offset >= 0 || c.comment || 81 <= c.n && c.n <= 81+7
 }
 
+// classified, if set, is told which form of lineForms read each line the
+// reader classifies, or -1 for none, as the tests of the forms'
+// precedence ask.
+var classified func(l *lineView, v view, form int)
+
 // classify reads l with the first form of lineForms that reads it, or as
 // a border, a header or a fault (see unformed); g gets its cells.
 func classify(l *lineView, v view, g *Grid) reading {
@@ -160,8 +166,14 @@ func classify(l *lineView, v view, g *Grid) reading {
 			key = r.key // a key opens the line: what comes after it reads on
 			continue
 		}
+		if classified != nil {
+			classified(l, v, i)
+		}
 		r.key = key
 		return r
+	}
+	if classified != nil {
+		classified(l, v, -1)
 	}
 	r := unformed(l, v)
 	if r.kind == cellLine {
@@ -215,16 +227,27 @@ func columnsLine(text []byte) bool {
 
 // strayChar reports whether the line is a row, a puzzle or a list's items
 // but for one character that is no cell, a letter perhaps, which would
-// make it a header: read with a space for it, a form reads it so. It
-// returns where the character is, and its column.
+// make it a header: read with a space for it, a form reads it so (see
+// strayAt). It returns where the character is, and its column.
 func strayChar(l *lineView, v view) (at, col int, ok bool) {
-	if !strictReading || len(l.text) > 4*maxFields {
+	return strayAt(l.text, func(t []byte) bool { return readsWhole(t, l.width, v) })
+}
+
+// structure are the characters that hold lists, objects and markup
+// together, which are not taken for a stray one.
+const structure = "[]{}()<>=:/\\\"'"
+
+// strayAt reports whether text reads, as reads tells, with a space for
+// one of its few characters that are no cells, and returns where that
+// character is, and its column.
+func strayAt(text []byte, reads func([]byte) bool) (at, col int, ok bool) {
+	if !strictReading || len(text) > 4*maxFields {
 		return 0, 0, false
 	}
 	var bad []int // where the characters that are no cells are
-	for i := 0; i < len(l.text); {
-		_, class, _, size := charAt(l.text, i)
-		if class == otherChar {
+	for i := 0; i < len(text); {
+		r, class, _, size := charAt(text, i)
+		if class == otherChar && !strings.ContainsRune(structure, r) {
 			bad = append(bad, i)
 		}
 		i += size
@@ -233,10 +256,9 @@ func strayChar(l *lineView, v view) (at, col int, ok bool) {
 		return 0, 0, false // words, not a stray character
 	}
 	for _, at := range bad {
-		_, size := utf8.DecodeRune(l.text[at:])
-		t := append(append(bytes.Clone(l.text[:at]), ' '), l.text[at+size:]...)
-		if readsWhole(t, l.width, v) {
-			return at, utf8.RuneCount(l.text[:at]) + 1, true
+		_, size := utf8.DecodeRune(text[at:])
+		if reads(append(append(bytes.Clone(text[:at]), ' '), text[at+size:]...)) {
+			return at, utf8.RuneCount(text[:at]) + 1, true
 		}
 	}
 	return 0, 0, false

@@ -39,6 +39,7 @@ var deliberate = map[string]string{
 	"an empty row in the middle of a spreadsheet's grid": "ten rows with no line between them are a grid with a row too many, not a grid and a row",
 	"a number before cells between spaces":               "a cell between spaces after the 81st is the 82nd, not a note",
 	"a number before a puzzle cut short":                 "the field of a puzzle has 80 cells, where its number and it were 82",
+	"MiniZinc's arrays with a row of 8 and a bad cell":   "a cell of a list with a character that is no cell is a fault of the list, not the end of it",
 	"cells in single quotes":                             "ten rows with no line between them are a grid with a row too many, not a grid and a row",
 }
 

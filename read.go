@@ -221,10 +221,37 @@ func (rd *reader) line(l line, opened bool) {
 	if rd.spacer(l) {
 		return
 	}
+	if rd.spacedFirst(l) {
+		return
+	}
 	var g Grid
 	lv := newLineView(l)
 	r := classify(&lv, rd.view(l.no), &g)
 	rd.apply(l, r, &g)
+}
+
+// spacedFirst reads l, nine spaces, as a grid's first row, of blanks, if
+// the row after it is a row of nine characters with spaces for blanks
+// (see spacedRow), and reports whether it did. Elsewhere such a line is
+// empty, and later in such a grid a row (see isSpacedBlank).
+func (rd *reader) spacedFirst(l line) bool {
+	if len(l.text) > 0 || l.width != 9 || rd.grid.n != 0 || !strictReading {
+		return false
+	}
+	next, ok := rd.nextInBlock()
+	if !ok {
+		return false
+	}
+	rd.src.unread()
+	rd.src.given.back = false
+	var g Grid
+	if next.width != 9 || len(next.text) == 0 || !spacedRow(next.text, &g) {
+		return false
+	}
+	r := cells(9)
+	r.tag = tagSpaced
+	rd.addRow(l, &Grid{}, r)
+	return true
 }
 
 // numberLabel reads l as the number of the puzzle that follows, alone on

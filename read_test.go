@@ -788,7 +788,7 @@ var parseTests = []struct {
 	}) + eachRow(strings.Replace(strings.ReplaceAll(wikiGrid, " ", ", "), "8, 0, 3", "8, y, 3", 1), func(i int, row string) string {
 		return [...]string{"grid = [| ", "       | "}[min(i, 1)] + row
 	}) + "       |];\n",
-		[]string{"t:1: incomplete puzzle: 80 of 81 cells", "t:10: incomplete puzzle: 36 of 81 cells", "t:14: bad character 'y' in column 22"}},
+		[]string{"t:1: incomplete puzzle: 80 of 81 cells", "t:14: bad character 'y' in column 22"}},
 	{"a list after brackets of no cells", "int[] row = {5, 3, 0, 0, 7, 0, 0, 0, 0};\n" + rowsOf(wikiGrid, 2, 9), []string{"1: " + wiki0}},
 	{"a spreadsheet's rows after their numbers", ",A,B,C,D,E,F,G,H,I\n" + labelRows(strings.NewReplacer("0", "", " ", ",").Replace(wikiGrid), "123456789", ","),
 		[]string{"2: " + wiki0}},

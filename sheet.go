@@ -42,7 +42,8 @@ type fieldRow struct {
 // in quotes or not) or a note, such as a level beside the grid. It reports
 // whether text is such a row, whose digits are no more than nine fields
 // apart, and whose notes, if any, come after its digits in a row of more
-// than nine fields: a line such as "Level,3" is no row. If alone, a line
+// than nine fields, or after its ninth if it has none: a line such as
+// "Level,3" is no row. If alone, a line
 // of one field, a digit, is such a row too, as a row whose only digit is
 // its first is written where rows end at their last digit.
 func readFields(text []byte, f *fieldRow, alone bool) bool {
@@ -71,7 +72,7 @@ func readFields(text []byte, f *fieldRow, alone bool) bool {
 	}
 	first, last := f.span()
 	notes := bits.TrailingZeros32(f.notes) // the first, or 32
-	return f.n != 9 && last-first < 9 && (f.notes == 0 || f.n > 9 && first >= 0 && notes > last)
+	return f.n != 9 && last-first < 9 && (f.notes == 0 || f.n > 9 && (first >= 0 && notes > last || first < 0 && notes >= 9))
 }
 
 // span returns the first and the last field of f with a digit, or -1 and
