@@ -28,7 +28,8 @@ type waitingGrid struct {
 	cells     Grid
 	at        [9]int
 	set       bool
-	lastIndex int // the index of its last row, if each row follows its index (see indexedRow), or -1
+	lastIndex int  // the index of its last row, if each row follows its index (see indexedRow), or -1
+	spaced    bool // its rows have spaces for blanks (see spacedRow)
 }
 
 // A rowTag says how a row was written, where that matters to the rows
@@ -258,6 +259,9 @@ func (rd *reader) resolveHeld(l line, cells *Grid, r reading) bool {
 // reports whether it did.
 func (rd *reader) emptyBefore() bool {
 	g := &rd.grid
+	if strictReading && g.rowsTagged(tagEmptyFields) == 0 {
+		return false // the grid writes its blanks as characters, and so an empty row
+	}
 	if rd.placeSoFar(); unique(g.cells[:72]) || !unique(rd.heldFirst()) {
 		return false
 	}
@@ -386,7 +390,7 @@ func (rd *reader) completeGrid() {
 		if g.rowsTagged(tagIndexed) == 1<<9-1 {
 			last = g.indexFrom + 8
 		}
-		g.waiting = waitingGrid{g.cells, g.at, true, last}
+		g.waiting = waitingGrid{g.cells, g.at, true, last, g.rowsTagged(tagSpaced) != 0}
 	}
 }
 

@@ -233,6 +233,8 @@ func (rd *reader) readPHP(l line, _ bool) {
 			shape.add(1, l.no)
 		case dumpedKey(t) > 0:
 			key = dumpedKey(t)
+		case strictReading && firstOf2(dumpedCell(t)):
+			rd.itemsFault(&it, l.no, "value with no key before it")
 		case bytes.HasSuffix(t, []byte("(")) || bytes.HasSuffix(t, []byte("{")):
 			shape.open()
 		case bytes.HasPrefix(t, []byte(")")) || bytes.HasPrefix(t, []byte("}")):
@@ -247,6 +249,8 @@ func (rd *reader) readPHP(l line, _ bool) {
 	}
 	rd.endItems(&it)
 }
+
+func firstOf2(_ uint8, ok bool) bool { return ok }
 
 // startsListLines reports whether text opens a list of cells that a later
 // line closes (see listPart), perhaps with a stray character in it.
@@ -393,6 +397,10 @@ func (rd *reader) readCellLines(l line, _ bool) {
 			if bytes.HasSuffix(bytes.TrimSpace(l.text), []byte("}")) {
 				break // a whole object on its line
 			}
+			continue
+		}
+		if n := keyedCells(l.text, 0, &keyed); n == 0 && strictReading && anyKey(l.text) && shape.cells+it.n > 0 {
+			rd.itemsFault(&it, l.no, "cell under a key out of turn")
 			continue
 		}
 		if n, _, words := listItems(l.text, &cells); n > 0 {
@@ -603,6 +611,14 @@ func keyedCells(text []byte, next int, cells *[81]uint8) (n int) {
 		n++
 		t = bytes.TrimPrefix(rest[end:], []byte(","))
 	}
+}
+
+// anyKey reports whether text is a cell under a key that names it, A1 to
+// I9, in quotes or not, as keyedCells reads them, whatever its turn.
+func anyKey(text []byte) bool {
+	key, _, ok := bytes.Cut(bytes.TrimLeft(text, " {"), []byte(":"))
+	key = bytes.Trim(key, `"' `)
+	return ok && len(key) == 2 && 'a' <= key[0]|0x20 && key[0]|0x20 <= 'i' && '1' <= key[1] && key[1] <= '9'
 }
 
 // candidateValue reads a cell written as a cell or as its candidates:

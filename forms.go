@@ -197,7 +197,7 @@ func unformed(l *lineView, v view) reading {
 	case c.bad.offset < 0:
 		return cellsFault(c.n)
 	case isHeader(l.text) || isStructure(l.text) || c.bars > 0 && isHeader(innerBars(l.text)) || matrixColumns(l.text) || v.rows() == 0 && hasWord(l.text) || strictReading && columnsLine(l.text):
-		if n := letterCells(l.text); n > 1 {
+		if n := labelCells(l.text); n > 1 {
 			return cellsFault(n) // a row after its label that labelledRow could not read
 		}
 		if at, col, ok := strayChar(l, v); ok {
@@ -245,14 +245,18 @@ func strayAt(text []byte, reads func([]byte) bool) (at, col int, ok bool) {
 		return 0, 0, false
 	}
 	var bad []int // where the characters that are no cells are
-	for i := 0; i < len(text); {
-		r, class, _, size := charAt(text, i)
+	words := text
+	if u := blankWords(text); u != nil {
+		words = u // null and None for blanks are no stray characters
+	}
+	for i := 0; i < len(words); {
+		r, class, _, size := charAt(words, i)
 		if class == otherChar && !strings.ContainsRune(structure, r) {
 			bad = append(bad, i)
 		}
 		i += size
 	}
-	if len(bad) > 4 {
+	if len(bad) > 6 {
 		return 0, 0, false // words, not a stray character
 	}
 	for _, at := range bad {

@@ -22,7 +22,8 @@ func readExactLine(l *lineView, _ view, g *Grid) (reading, bool) {
 // isSpacedBlank is the test of a line of nine spaces among rows with
 // spaces for blanks (see spacedRow): a row of blanks.
 func isSpacedBlank(l *lineView, v view) bool {
-	return len(l.raw) == 0 && l.width == 9 && v.tagged(tagSpaced)
+	w := &v.rd.grid.waiting
+	return len(l.raw) == 0 && l.width == 9 && (v.tagged(tagSpaced) || w.set && w.spaced && v.rows() == 0 && strictReading)
 }
 
 func readSpacedBlank(_ *lineView, _ view, g *Grid) (reading, bool) {
@@ -361,16 +362,16 @@ func rowLabel(t []byte) (rest []byte, named int, letter, ok bool) {
 	return t, named, letter, true
 }
 
-// letterCells returns the cells of text after a row's letter, A to I,
-// and a space, a colon, a parenthesis or a bar, "A  8 1 2" (see
-// labelledRow), if it has only cells, spaces and bars after it, or 0.
-func letterCells(text []byte) int {
-	t := bytes.TrimLeft(text, " \t")
-	if len(t) < 3 || t[0]|0x20 < 'a' || t[0]|0x20 > 'i' || strings.IndexByte(" \t:)|", t[1]) < 0 {
+// labelCells returns the cells of text after a row's label (see
+// rowLabel), "A  8 1 2", "r3 0000002030", if it has only cells, spaces
+// and bars after it, or 0.
+func labelCells(text []byte) int {
+	t, _, _, ok := rowLabel(bytes.TrimLeft(text, " \t"))
+	if !ok {
 		return 0
 	}
 	var g Grid
-	if c := cellsOf(t[2:], &g, spaceFields); c.bad.offset < 0 && !c.comment {
+	if c := cellsOf(bytes.TrimLeft(t, ":),;"), &g, spaceFields); c.bad.offset < 0 && !c.comment {
 		return c.n
 	}
 	return 0
