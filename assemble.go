@@ -136,7 +136,7 @@ func (rd *reader) addRow(l line, cells *Grid, r reading) {
 		if rd.emptyBefore() {
 			return
 		}
-		if strictReading && !rd.emptyNinth() {
+		if !rd.emptyNinth() {
 			rd.endGrid() // a line between grids, after a grid short of a row
 		}
 	}
@@ -147,7 +147,7 @@ func (rd *reader) addRow(l line, cells *Grid, r reading) {
 	if g.n == 0 {
 		g.tags = [9]rowTag{}
 		h := holdsRow(l.text, cells, &r)
-		if h == emptyRow && strictReading && rd.sheet.zeros {
+		if h == emptyRow && rd.sheet.zeros {
 			return // an empty row between grids of zeros
 		}
 		if rd.grid.held.kind == noRow && h != noRow {
@@ -186,7 +186,7 @@ func (rd *reader) afterWaiting(l line, cells *Grid, r *reading) bool {
 	case g.n == 0 && r.err != "" && r.n == 10 && int(cells[0]) == w.lastIndex:
 		rd.endRun() // the last row again, after its index
 		return true
-	case g.n == 0 && r.err == "" && h == noRow && strictReading && rd.sheet.parted:
+	case g.n == 0 && r.err == "" && h == noRow && rd.sheet.parted:
 		rd.fault(w.at[0], "grid is not followed by the empty row between grids: a row too many or too few")
 		w.set = false
 	case r.err != "" || g.n == 0 && h != noRow || h == emptyRow:
@@ -259,7 +259,7 @@ func (rd *reader) resolveHeld(l line, cells *Grid, r reading) bool {
 // reports whether it did.
 func (rd *reader) emptyBefore() bool {
 	g := &rd.grid
-	if strictReading && g.rowsTagged(tagEmptyFields) == 0 {
+	if g.rowsTagged(tagEmptyFields) == 0 {
 		return false // the grid writes its blanks as characters, and so an empty row
 	}
 	if rd.placeSoFar(); unique(g.cells[:72]) || !unique(rd.heldFirst()) {
@@ -289,7 +289,6 @@ func (rd *reader) emptyNinth() bool {
 		return true
 	}
 	rd.src.unread()
-	rd.src.given.back = false
 	if len(bytes.Trim(l.text, ",;\t")) == 0 {
 		return true
 	}
@@ -511,7 +510,7 @@ func (rd *reader) betweenBands(l line) bool {
 	case (g.n == 3 || g.n == 6) && rd.grid.held.kind == noRow:
 		rd.band()
 		return true
-	case strictReading && (rd.frame.banded || b.seen > 0):
+	case (rd.frame.banded || b.seen > 0):
 		rd.fault(g.at[3*b.seen], "band has %d %s, want 3", g.n-3*b.seen, plural(g.n-3*b.seen, "row"))
 		if g.bad, b.left = true, 2-b.seen; b.left == 0 {
 			g.n, g.bad, *b = 0, false, bands{} // its last band
@@ -535,7 +534,7 @@ type bands struct{ seen, left int }
 func (rd *reader) band() {
 	g, f := &rd.grid, &rd.frame
 	g.bands.seen++
-	if f.cut && g.bands.seen == 1 && g.n == 3 && strictReading {
+	if f.cut && g.bands.seen == 1 && g.n == 3 {
 		g.bad, g.bands.left = true, 1
 	}
 	f.banded, f.cut = true, false

@@ -233,7 +233,7 @@ func (rd *reader) readPHP(l line, _ bool) {
 			shape.add(1, l.no)
 		case dumpedKey(t) > 0:
 			key = dumpedKey(t)
-		case strictReading && firstOf2(dumpedCell(t)):
+		case firstOf2(dumpedCell(t)):
 			rd.itemsFault(&it, l.no, "value with no key before it")
 		case bytes.HasSuffix(t, []byte("(")) || bytes.HasSuffix(t, []byte("{")):
 			shape.open()
@@ -294,7 +294,7 @@ func (rd *reader) readListLines(l line, _ bool) {
 	var it itemGrid
 	for ok, open := true, false; ok; l, ok = rd.nextInBlock() {
 		var cells [81]uint8
-		again := open && strictReading && startsListLines(l.text, false)
+		again := open && startsListLines(l.text, false)
 		if again {
 			rd.itemsFault(&it, l.no, "list opens again before the list above closed")
 		}
@@ -322,15 +322,11 @@ func (rd *reader) readListLines(l line, _ bool) {
 // its cells, and a close, as if the list had not closed: then the list is
 // out of shape, a fault, and reading goes on to the next close.
 func (rd *reader) listGoesOn(it *itemGrid) bool {
-	if !strictReading {
-		return false
-	}
 	l, ok := rd.nextInBlock()
 	if !ok {
 		return false
 	}
 	rd.src.unread()
-	rd.src.given.back = false // after the list, as any line, but what follows tells
 	var cells [81]uint8
 	n, _, _, _ := listPart(l.text, &cells, true)
 	if n == 0 || startsListLines(l.text, false) {
@@ -349,7 +345,6 @@ func (rd *reader) skipStructure() {
 	for l, ok := rd.nextInBlock(); ok; l, ok = rd.nextInBlock() {
 		if len(l.text) == 0 || !isStructure(l.text) {
 			rd.src.unread()
-			rd.src.given.back = false // after the list, as any line
 			return
 		}
 	}
@@ -399,7 +394,7 @@ func (rd *reader) readCellLines(l line, _ bool) {
 			}
 			continue
 		}
-		if n := keyedCells(l.text, 0, &keyed); n == 0 && strictReading && anyKey(l.text) && shape.cells+it.n > 0 {
+		if n := keyedCells(l.text, 0, &keyed); n == 0 && anyKey(l.text) && shape.cells+it.n > 0 {
 			rd.itemsFault(&it, l.no, "cell under a key out of turn")
 			continue
 		}

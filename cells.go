@@ -107,12 +107,7 @@ func (c lineCells) ok() bool { return c.bad.offset < 0 && (c.n == 9 || c.n == 81
 // mixed reports whether the line writes its blanks two ways, as
 // characters and as empty fields: "&.....4..", whose first blank would be
 // a field that its writer did not mean.
-func (c lineCells) mixed() bool { return strictReading && c.written && c.empty > 0 }
-
-// strictReading turns on the rules that keep the reader from reading a
-// damaged line silently as something else; the test that compares the
-// reader with the one before it turns them off.
-var strictReading = true
+func (c lineCells) mixed() bool { return c.written && c.empty > 0 }
 
 // A fieldMode is what besides commas and semicolons cellsOf takes to
 // separate fields, in which an empty field is a blank.

@@ -35,9 +35,9 @@ func (rd *reader) border(l line) {
 		f.everyRow = true
 	case g.n == 0 && !g.waiting.set:
 		f.top = string(l.text) // a frame's first border
-	case top && g.n == 0 && !f.everyRow && strictReading:
+	case top && g.n == 0 && !f.everyRow:
 		rd.flush() // the frame's last border, after its grid
-	case top && n%3 != 0 && drawn && strictReading:
+	case top && n%3 != 0 && drawn:
 		rd.endGrid() // the frame's last border, after a grid short of a row
 	}
 }

@@ -34,7 +34,6 @@ type line struct {
 	text  []byte
 	width int
 	no    int
-	back  bool // given back by a block reader, whose line it is not
 }
 
 // exactLength reports whether the line is as long as a row or a puzzle
@@ -94,12 +93,8 @@ func (s *lineSource) next() (line, error) {
 	return line{}, s.err
 }
 
-// unread takes back the line last given, to give it again, marked as
-// given back by a block reader.
-func (s *lineSource) unread() {
-	s.given.back = true
-	s.back = &s.given
-}
+// unread takes back the line last given, to give it again.
+func (s *lineSource) unread() { s.back = &s.given }
 
 // raw returns the next line as it is, comments and all.
 func (s *lineSource) raw() (line, error) {
@@ -115,7 +110,7 @@ func (s *lineSource) raw() (line, error) {
 	case err != nil || len(t) > maxLine && !startsList(t):
 		return line{}, s.fault(s.no, "line is too long (over %d bytes)", maxLine)
 	}
-	return line{t, len(text), s.no, false}, nil
+	return line{t, len(text), s.no}, nil
 }
 
 func (s *lineSource) fault(at int, format string, args ...any) error {

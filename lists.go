@@ -141,11 +141,11 @@ func (s *listScan) value(skip, named bool, depth int) {
 		}
 		var g Grid
 		switch c := cellsOf(str, &g, spaceFields); {
-		case !closed && strictReading && !skip && c.n-c.empty >= 9:
+		case !closed && !skip && c.n-c.empty >= 9:
 			s.found = append(s.found, listPuzzle{g, 81, named, "is cut at the line's end, its string not closed"})
 		case c.bad.offset < 0 && !c.comment:
 			s.add(&g, c.n, skip, named)
-		case strictReading && !skip && almostPuzzle(str, c):
+		case !skip && almostPuzzle(str, c):
 			at := from + c.bad.offset
 			s.found = append(s.found, listPuzzle{g, 81, named,
 				fmt.Sprintf("has a bad character %s in column %d", quoteChar(str[c.bad.offset:]), utf8.RuneCount(s.text[:at])+1)})

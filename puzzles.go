@@ -26,10 +26,10 @@ func readPlainCells(l *lineView, _ view, g *Grid) (reading, bool) {
 			return faulty(81, "line holds two puzzles, want one"), true
 		}
 	}
-	if label, word, ok := labelAndWord(l.text); strictReading && ok && c.n == 81 {
+	if label, word, ok := labelAndWord(l.text); ok && c.n == 81 {
 		return faulty(81, "line has 81 cells only with the %s before a word of %d cells, which may be a puzzle's label and a puzzle of %d cells, want 81", label, word, word), true
 	}
-	if strictReading && c.n == 81 && spacedMore(l.text) {
+	if c.n == 81 && spacedMore(l.text) {
 		return faulty(82, "line has 82 cells, want 81"), true // a cell between separators is no note
 	}
 	if c.mixed() {
@@ -99,7 +99,7 @@ func spacedMore(text []byte) bool {
 // whose last string is cut: see linePuzzles.)
 func readCutString(l *lineView, _ view, _ *Grid) (reading, bool) {
 	t := bytes.TrimSpace(l.text)
-	if !strictReading || startsList(t) {
+	if startsList(t) {
 		return reading{}, false
 	}
 	q := bytes.IndexAny(t, `"'`)
@@ -173,7 +173,7 @@ func readQuotedPuzzle(l *lineView, _ view, g *Grid) (reading, bool) {
 }
 
 func readFieldPuzzle(l *lineView, v view, g *Grid) (reading, bool) {
-	if t := v.rd.table; strictReading && t.fields > 0 && bytes.IndexByte(l.text, t.sep) >= 0 {
+	if t := v.rd.table; t.fields > 0 && bytes.IndexByte(l.text, t.sep) >= 0 {
 		return t.row(l.text, g)
 	}
 	switch ok, solution, more, fault := fieldPuzzle(l.text, g); {
@@ -556,7 +556,7 @@ func fieldPuzzle(text []byte, g *Grid) (ok, solution, more bool, fault string) {
 			return true, solution, bytes.IndexByte(other[:], 0) >= 0, ""
 		case c.n == 81 && c.bad.offset < 0 && !c.comment:
 			ok = true
-		case !ok && strictReading && !c.comment && (c.bad.offset < 0 && c.n >= 45 && c.n < 2*81-45 || almostPuzzle(field, c)):
+		case !ok && !c.comment && (c.bad.offset < 0 && c.n >= 45 && c.n < 2*81-45 || almostPuzzle(field, c)):
 			return false, false, false, fieldFault(text, at, field, c)
 		case !ok:
 			solution = solutionName(field)
@@ -706,11 +706,7 @@ func quotedPuzzle(text []byte, g *Grid) bool {
 		if !ok {
 			return false
 		}
-		digits := "123456789 "
-		if !strictReading {
-			digits = "0123456789. "
-		}
-		if len(str) == 81 && bytes.IndexByte(str, ' ') >= 0 && len(bytes.Trim(str, digits)) == 0 {
+		if len(str) == 81 && bytes.IndexByte(str, ' ') >= 0 && len(bytes.Trim(str, "123456789 ")) == 0 {
 			for i, ch := range str {
 				g[i] = 0
 				if '1' <= ch && ch <= '9' {

@@ -215,7 +215,7 @@ func (rd *reader) line(l line, opened bool) {
 	if rd.numberLabel(l) {
 		return
 	}
-	if !l.exactLength() && rd.grid.n == 0 && (strictReading || !l.back) && rd.block(l, opened) {
+	if !l.exactLength() && rd.grid.n == 0 && rd.block(l, opened) {
 		return
 	}
 	if rd.spacer(l) {
@@ -235,7 +235,7 @@ func (rd *reader) line(l line, opened bool) {
 // (see spacedRow), and reports whether it did. Elsewhere such a line is
 // empty, and later in such a grid a row (see isSpacedBlank).
 func (rd *reader) spacedFirst(l line) bool {
-	if len(l.text) > 0 || l.width != 9 || rd.grid.n != 0 || !strictReading {
+	if len(l.text) > 0 || l.width != 9 || rd.grid.n != 0 {
 		return false
 	}
 	next, ok := rd.nextInBlock()
@@ -243,7 +243,6 @@ func (rd *reader) spacedFirst(l line) bool {
 		return false
 	}
 	rd.src.unread()
-	rd.src.given.back = false
 	var g Grid
 	if next.width != 9 || len(next.text) == 0 || !spacedRow(next.text, &g) {
 		return false
@@ -285,7 +284,7 @@ func (rd *reader) end() {
 	rd.endGrid()
 	n := &rd.nums
 	switch {
-	case n.label > 0 && strictReading:
+	case n.label > 0:
 		rd.fault(n.labelAt, "%d: a puzzle's number with no puzzle after it", n.label)
 	case rd.out.faults == 0 && n.count >= 0 && rd.out.good != n.count && !n.sizeFirst(rd.out.good, rd.grid.at[0]):
 		rd.fault(1, "the first line says %d %s, the file has %d", n.count, plural(n.count, "puzzle"), rd.out.good)

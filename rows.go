@@ -23,7 +23,7 @@ func readExactLine(l *lineView, _ view, g *Grid) (reading, bool) {
 // spaces for blanks (see spacedRow): a row of blanks.
 func isSpacedBlank(l *lineView, v view) bool {
 	w := &v.rd.grid.waiting
-	return len(l.raw) == 0 && l.width == 9 && (v.tagged(tagSpaced) || w.set && w.spaced && v.rows() == 0 && strictReading)
+	return len(l.raw) == 0 && l.width == 9 && (v.tagged(tagSpaced) || w.set && w.spaced && v.rows() == 0)
 }
 
 func readSpacedBlank(_ *lineView, _ view, g *Grid) (reading, bool) {
@@ -181,11 +181,11 @@ func indexedRow(text []byte, v view) (from int, drop, ok bool) {
 func readList(l *lineView, _ view, g *Grid) (reading, bool) {
 	n, fault := listCells(l.text, g)
 	switch {
-	case fault != "" && strictReading:
+	case fault != "":
 		return faulty(n, "%s", fault), true
 	case n == 9 || n == 81:
 		return cells(n), true
-	case n > 0 && (strings.IndexByte("[{(", bytes.TrimLeft(l.text, " \t")[0]) >= 0 || n >= 45 && strictReading):
+	case n > 0 && (strings.IndexByte("[{(", bytes.TrimLeft(l.text, " \t")[0]) >= 0 || n >= 45):
 		return cellsFault(n), true // a list of cells alone on its line, or of a puzzle, of another size
 	}
 	return reading{}, false
@@ -474,7 +474,7 @@ func fixedRow(text []byte, g *Grid) (ok, mixed bool) {
 			}
 		}
 	}
-	if strictReading && b.space && b.written {
+	if b.space && b.written {
 		return false, true
 	}
 	copy(g[:9], row[:])

@@ -1,0 +1,77 @@
+package main
+
+import (
+	"os"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// formContext holds the lines before the example of a form that reads a
+// line only after such lines.
+var formContext = map[string]string{
+	"spaces for a row of blanks": "812      \n",
+	"short row after a bullet":   "",
+}
+
+// Each form of the table reads its own example, and each block form
+// starts on its own.
+func TestFormExamples(t *testing.T) {
+	for _, f := range lineForms {
+		if f.name == "key" {
+			lv := newLineView(line{text: []byte(f.example), width: len(f.example), no: 1})
+			if r, ok := f.read(&lv, view{}, new(Grid)); !ok || r.key != solutionKey {
+				t.Errorf("key: its example %q opens no solution", f.example)
+			}
+			continue
+		}
+		form, read := formOf(t, formContext[f.name]+f.example+"\n")
+		if f.read == nil || form != f.name && !(f.name == "short row after a bullet" && len(read) == 1 && strings.Contains(read[0], "row has 8 cells")) {
+			t.Errorf("%s: its example %q is read as %q (%q)", f.name, f.example, form, read)
+		}
+	}
+	for _, b := range blockForms {
+		if !b.starts([]byte(b.example), false) {
+			t.Errorf("%s: its example %q starts no block", b.name, b.example)
+		}
+	}
+}
+
+// The README's table of the input's families gives a line of each, which
+// one of the forms it names reads.
+func TestReadmeInput(t *testing.T) {
+	text, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, input, _ := strings.Cut(string(text), "### Input")
+	input, _, _ = strings.Cut(input, "\n#")
+	rows := 0
+	for row := range strings.Lines(input) {
+		cells := strings.Split(strings.ReplaceAll(strings.TrimSpace(row), `\|`, "\x00"), "|")
+		if len(cells) != 5 || !strings.HasPrefix(strings.TrimSpace(cells[2]), "`") {
+			continue
+		}
+		rows++
+		example := strings.ReplaceAll(strings.Trim(strings.TrimSpace(cells[2]), "`"), "\x00", "|")
+		forms := strings.Split(strings.TrimSpace(cells[3]), ", ")
+		if got := readBy(t, example); !slices.Contains(forms, got) {
+			t.Errorf("%s: %q is read by %q, not one of %q", strings.TrimSpace(cells[1]), example, got, forms)
+		}
+	}
+	if rows < 12 {
+		t.Errorf("README's table of the input's families has %d rows, want a dozen or more", rows)
+	}
+}
+
+// readBy returns the name of the form that reads a line alone, or of the
+// block form that starts on it.
+func readBy(t *testing.T, line string) string {
+	for _, b := range blockForms {
+		if b.starts([]byte(line), false) {
+			return b.name
+		}
+	}
+	form, _ := formOf(t, line+"\n")
+	return form
+}
