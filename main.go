@@ -21,36 +21,20 @@
 //
 // With -s, sudoku solves every puzzle in FILE, - being standard input, and
 // writes one solution for each, in order; puzzles typed in at a terminal
-// are answered one by one, and a fault in one said at once. A puzzle is
-// nine rows of nine cells, or one line of 81; a cell is a digit, or a blank
-// written 0 . * _ - x ? $ or ·, and cells may be separated by spaces,
-// commas, semicolons or |; in a Markdown table, an empty cell is a blank. A
-// row or a puzzle may be a list in brackets, braces or parentheses, as
-// programs print them and write them in their source, or a cell or a few a
-// line as JSON is indented and Node.js prints them, and a row may follow a
-// label such as A, Row 1: or 1:, or be the text of an element such as
-// <row>…</row>, or a table's, <tr><td>5</td>…, as this program's html form
-// writes it; a row or a puzzle line may follow a list's bullet, - or *, and
-// a puzzle line its number, 1. or 01. A candidate grid, with the digits
-// each open cell may take (1567 3 1567 …), gives its placed digits. Borders
-// drawn with - + | * = and a Markdown table's rule, headers such as Grid 01
-// or [Puzzle], a count of the puzzles alone on the first line, and notes
-// after #, after // or /* */ that follow a row's cells, or after a line's
-// 81st cell are skipped, and so are comments from /* to */ over lines.
-// A puzzle may also be one field of 81 cells on a line, as in tables of
-// puzzles, HoDoKu library lines, OpenSudoku collections and JSON files, or
-// a string of 81 characters in quotes with spaces for blanks; a
-// field after one named solution or answer is not a puzzle, nor is a grid
-// with no blank under a header naming solutions or right after a puzzle
-// whose givens it keeps. A line of JSON may hold many puzzles, as strings
-// or lists, up to 1 MB. A spreadsheet saved as CSV may have empty rows
-// between grids, a margin or notes beside them, and rows that end at their
-// last digit. The file may be UTF-8, or UTF-16 with a byte order
-// mark or starting with a Latin character, with LF, CRLF or CR line ends.
-// A puzzle with several solutions gets one of them; one with none is
+// are answered one by one, and a fault in one said at once. A puzzle is a
+// line of 81 cells or nine rows of nine, a cell a digit or a blank, 0 .
+// * _ - x ? $ ·, in the layouts sites, solvers, spreadsheets and programs
+// write: README.md's Input section shows a line of each family, and the
+// reader's table of forms (forms.go) names each layout with an example.
+// Comments, headers, borders, a count of the puzzles on the first line and
+// solutions after their puzzles are skipped. The file may be UTF-8 or
+// UTF-16, with LF, CRLF or CR line ends. A line that no form reads, or
+// that two read otherwise with no rule between them, is a fault at its
+// line. A puzzle with several solutions gets one of them; one with none is
 // reported and written back unsolved. A malformed file is reported line by
-// line and the output file is left as it was; to standard output, or a pipe,
-// the solutions of a large input may have begun before the fault is found.
+// line and the output file is left as it was; to standard output, or a
+// pipe, the solutions of a large input may have begun before the fault is
+// found.
 //
 // With -n, sudoku writes N puzzles, 0 for a blank. -m LEVEL makes puzzles
 // with one solution that a person finds with naked and hidden singles alone
