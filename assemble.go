@@ -15,7 +15,6 @@ type gridRows struct {
 	indexFrom int         // the number of its first row, after an index (see indexedRow)
 	waiting   waitingGrid // the grid read before it
 	held      heldRow     // a row before it that may be its first
-	bands     bands       // the empty lines between its bands
 }
 
 // A waitingGrid is a grid of nine rows read and not yet yielded: the line
@@ -115,7 +114,7 @@ func holdsRow(text []byte, cells *Grid, r *reading) heldKind {
 // grid after it.
 func (rd *reader) addRow(l line, cells *Grid, r reading) {
 	g := &rd.grid
-	if g.bands.left > 0 {
+	if rd.frame.bands.left > 0 {
 		return // a row of a grid out of shape
 	}
 	if rd.afterWaiting(l, cells, &r) {
@@ -373,8 +372,8 @@ func (rd *reader) completeGrid() {
 		}
 	}
 	bad := g.bad
-	g.n, g.bad, g.bands = 0, false, bands{}
-	rd.frame.cut = false
+	g.n, g.bad, rd.frame.bands = 0, false, bands{}
+	rd.frame.drawn.cut = false
 	rd.sheet.zeros = g.rowsTagged(tagWritten) != 0 && g.rowsTagged(tagEmptyFields) == 0
 	switch {
 	case bad:
@@ -435,7 +434,7 @@ func (rd *reader) endGrid() {
 		}
 	}
 	n, bad := g.n, g.bad
-	g.n, g.bad, g.bands = 0, false, bands{}
+	g.n, g.bad, rd.frame.bands = 0, false, bands{}
 	switch {
 	case n == 0 || bad:
 	case g.rowsTagged(tagFields) != 0:
@@ -491,7 +490,7 @@ func (rd *reader) endHeld() bool {
 // rows: a band of another count puts the grid out of shape, a fault, and
 // its rows are skipped to its third empty line (see bands).
 func (rd *reader) betweenBands(l line) bool {
-	g, b := &rd.grid, &rd.grid.bands
+	g, b := &rd.grid, &rd.frame.bands
 	switch {
 	case b.left > 0:
 		if b.left--; b.left == 0 {
@@ -510,14 +509,14 @@ func (rd *reader) betweenBands(l line) bool {
 	case (g.n == 3 || g.n == 6) && rd.grid.held.kind == noRow:
 		rd.band()
 		return true
-	case (rd.frame.banded || b.seen > 0):
+	case (rd.frame.drawn.banded || b.seen > 0):
 		rd.fault(g.at[3*b.seen], "band has %d %s, want 3", g.n-3*b.seen, plural(g.n-3*b.seen, "row"))
 		if g.bad, b.left = true, 2-b.seen; b.left == 0 {
 			g.n, g.bad, *b = 0, false, bands{} // its last band
 		}
 		return true
 	}
-	rd.frame.cut = g.n < 9 && !g.bad // perhaps a grid's first band, cut short
+	rd.frame.drawn.cut = g.n < 9 && !g.bad // perhaps a grid's first band, cut short
 	return false
 }
 
@@ -533,9 +532,9 @@ type bands struct{ seen, left int }
 // skipped to the grid's last empty line.
 func (rd *reader) band() {
 	g, f := &rd.grid, &rd.frame
-	g.bands.seen++
-	if f.cut && g.bands.seen == 1 && g.n == 3 {
-		g.bad, g.bands.left = true, 1
+	rd.frame.bands.seen++
+	if f.drawn.cut && rd.frame.bands.seen == 1 && g.n == 3 {
+		g.bad, rd.frame.bands.left = true, 1
 	}
-	f.banded, f.cut = true, false
+	f.drawn.banded, f.drawn.cut = true, false
 }

@@ -2,14 +2,21 @@ package main
 
 // frame holds the borders drawn around the rows of grids.
 type frame struct {
-	ruleAt, ruleBefore int    // the lines of the last two borders
-	pending            int    // the line held as the ninth row of the grid being read, or 0, until the line after its border tells whether it is a spacer line
-	spacers            bool   // the rows are each drawn between two spacer lines
-	columnsAt          int    // the last line that named the nine columns, V1 to V9, as R prints a data frame's (see namedColumns)
-	everyRow           bool   // a border came after a grid's first row: the grids have one after every row, not after each band
-	banded             bool   // a grid had an empty line after its third or sixth row, between bands
-	cut                bool   // the last grid ended at an empty line, short, perhaps a first band out of shape
-	top                string // the first border of the last frame, before its first row, which its last border often is
+	ruleAt, ruleBefore int        // the lines of the last two borders
+	pending            int        // the line held as the ninth row of the grid being read, or 0, until the line after its border tells whether it is a spacer line
+	columnsAt          int        // the last line that named the nine columns, V1 to V9, as R prints a data frame's (see namedColumns)
+	top                string     // the first border of the last frame, before its first row, which its last border often is
+	bands              bands      // the empty lines between the bands of the grid being read
+	drawn              frameStyle // how the grids are drawn
+}
+
+// frameStyle is how the grids of a file are drawn, as far as they have
+// told.
+type frameStyle struct {
+	spacers  bool // the rows are each drawn between two spacer lines
+	everyRow bool // a border came after a grid's first row: the grids have one after every row, not after each band
+	banded   bool // a grid had an empty line after its third or sixth row, between bands
+	cut      bool // the last grid ended at an empty line, short, perhaps a first band out of shape
 }
 
 // border notes the border l: under a first row with no given, it makes
@@ -22,8 +29,8 @@ func (rd *reader) border(l line) {
 		g.n = 0
 	}
 	f.ruleBefore, f.ruleAt = f.ruleAt, l.no
-	f.spacers = f.spacers && g.n > 0 // not after the frame's last row
-	drawn := !f.everyRow && !f.spacers && f.pending == 0
+	f.drawn.spacers = f.drawn.spacers && g.n > 0 // not after the frame's last row
+	drawn := !f.drawn.everyRow && !f.drawn.spacers && f.pending == 0
 	n := g.n // the rows of the grid, a row held before them too (see heldRow)
 	if g.held.kind != noRow {
 		n++
@@ -32,10 +39,10 @@ func (rd *reader) border(l line) {
 	case g.waiting.set && n%3 != 0 && drawn:
 		rd.endRun() // a border after rows that follow a grid, not a band of them
 	case g.n == 1 && !g.waiting.set:
-		f.everyRow = true
+		f.drawn.everyRow = true
 	case g.n == 0 && !g.waiting.set:
 		f.top = string(l.text) // a frame's first border
-	case top && g.n == 0 && !f.everyRow:
+	case top && g.n == 0 && !f.drawn.everyRow:
 		rd.flush() // the frame's last border, after its grid
 	case top && n%3 != 0 && drawn:
 		rd.endGrid() // the frame's last border, after a grid short of a row
@@ -56,7 +63,7 @@ func (rd *reader) border(l line) {
 // fault.
 func (rd *reader) spacer(l line) bool {
 	f, g := &rd.frame, &rd.grid
-	if !f.spacers && f.pending == 0 && (g.n != 8 || l.no != f.ruleAt+3) {
+	if !f.drawn.spacers && f.pending == 0 && (g.n != 8 || l.no != f.ruleAt+3) {
 		return false
 	}
 	at := l.no - f.ruleAt // the line's place after the last border
@@ -68,19 +75,19 @@ func (rd *reader) spacer(l line) bool {
 		rd.moveRows(0, 1, 1)
 		rd.moveRows(1, 4, 1)
 		rd.moveRows(2, 7, 1)
-		g.n, f.pending, f.spacers = 3, 0, true
+		g.n, f.pending, f.drawn.spacers = 3, 0, true
 		return true
 	case f.pending > 0:
 		rd.addPending() // the frame ended
 		return false
-	case f.spacers && at == 2:
+	case f.drawn.spacers && at == 2:
 		return false // the row
-	case f.spacers && empty && (at == 1 || at == 3):
+	case f.drawn.spacers && empty && (at == 1 || at == 3):
 		return true
-	case f.spacers && g.n == 0:
-		f.spacers = false // after the grid, in a frame without its last border
+	case f.drawn.spacers && g.n == 0:
+		f.drawn.spacers = false // after the grid, in a frame without its last border
 		return false
-	case f.spacers:
+	case f.drawn.spacers:
 		// The pattern broken: the grid is malformed, not read otherwise.
 		g.bad = g.bad || g.n > 0
 		rd.fault(l.no, "want a line of empty boxes or a border, as around each row of the grid")
