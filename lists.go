@@ -133,40 +133,9 @@ func (s *listScan) value(skip, named bool, depth int) {
 	}
 	switch c := s.text[s.i]; c {
 	case '"', '\'':
-		from := s.i + 1 // where the string starts in the line
-		str, closed := s.quoted(c)
-		if s.key() {
-			s.value(skip || solutionName(str), puzzleName(str), depth+1)
-			return
-		}
-		var g Grid
-		switch c := cellsOf(str, &g, spaceFields); {
-		case !closed && !skip && c.n-c.empty >= 9:
-			s.found = append(s.found, listPuzzle{g, 81, named, "is cut at the line's end, its string not closed"})
-		case c.bad.offset < 0 && !c.comment:
-			s.add(&g, c.n, skip, named)
-		case !skip && almostPuzzle(str, c):
-			at := from + c.bad.offset
-			s.found = append(s.found, listPuzzle{g, 81, named,
-				fmt.Sprintf("has a bad character %s in column %d", quoteChar(str[c.bad.offset:]), utf8.RuneCount(s.text[:at])+1)})
-		}
+		s.str(c, skip, named, depth)
 	case '[', '{':
-		// A list of cells alone: a puzzle, or one written wrong if none
-		// is found in its items.
-		var g Grid
-		n, found := 0, len(s.found)
-		if end := s.listEnd(); end > 0 {
-			list := s.text[s.i : end+1]
-			if n = cellBytes(list); n == 81 && firstOf(listCells(list, &g)) == 81 {
-				s.add(&g, 81, skip, named)
-				s.i = end + 1
-				return
-			}
-		}
-		s.items(skip, depth)
-		if len(s.found) == found && n != 81 {
-			s.add(&g, n, skip, named)
-		}
+		s.list(skip, named, depth)
 	default:
 		// A number, a word (a key of a JavaScript object, true, null), or
 		// a mark out of place.
@@ -181,6 +150,47 @@ func (s *listScan) value(skip, named bool, depth int) {
 		if word := s.text[start:s.i]; s.key() {
 			s.value(skip || solutionName(word), puzzleName(word), depth+1)
 		}
+	}
+}
+
+// str reads the string opened by quote at s.i: a key, a puzzle, or one
+// written wrong.
+func (s *listScan) str(quote byte, skip, named bool, depth int) {
+	from := s.i + 1 // where the string starts in the line
+	str, closed := s.quoted(quote)
+	if s.key() {
+		s.value(skip || solutionName(str), puzzleName(str), depth+1)
+		return
+	}
+	var g Grid
+	switch c := cellsOf(str, &g, spaceFields); {
+	case !closed && !skip && c.n-c.empty >= 9:
+		s.found = append(s.found, listPuzzle{g, 81, named, "is cut at the line's end, its string not closed"})
+	case c.bad.offset < 0 && !c.comment:
+		s.add(&g, c.n, skip, named)
+	case !skip && almostPuzzle(str, c):
+		at := from + c.bad.offset
+		s.found = append(s.found, listPuzzle{g, 81, named,
+			fmt.Sprintf("has a bad character %s in column %d", quoteChar(str[c.bad.offset:]), utf8.RuneCount(s.text[:at])+1)})
+	}
+}
+
+// list reads the list or object opened at s.i: a list of cells alone is
+// a puzzle, or one written wrong if none is found in its items.
+func (s *listScan) list(skip, named bool, depth int) {
+	var g Grid
+	n, found := 0, len(s.found)
+	if end := s.listEnd(); end > 0 {
+		list := s.text[s.i : end+1]
+		if n = cellBytes(list); n == 81 && firstOf(listCells(list, &g)) == 81 {
+			s.add(&g, 81, skip, named)
+			s.i = end + 1
+			return
+		}
+	}
+	s.items(skip, depth)
+	if len(s.found) == found && n != 81 {
+		s.add(&g, n, skip, named)
 	}
 }
 
