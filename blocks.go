@@ -250,6 +250,7 @@ func (rd *reader) readPHP(l line, _ bool) {
 	rd.endItems(&it)
 }
 
+// firstOf2 returns ok, dropping the first of two results.
 func firstOf2(_ uint8, ok bool) bool { return ok }
 
 // startsListLines reports whether text opens a list of cells that a later
@@ -262,6 +263,8 @@ func startsListLines(text []byte, _ bool) bool {
 	return ok
 }
 
+// opensListLines reports whether text opens a list of cells that a
+// later line closes.
 func opensListLines(text []byte) bool {
 	var cells [81]uint8
 	n, opens, closes, _ := listPart(text, &cells, false)

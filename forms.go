@@ -341,6 +341,7 @@ type lineView struct {
 	made   bool      // whether c and g are made
 }
 
+// newLineView returns the view of l before any form has read it.
 func newLineView(l line) lineView {
 	return lineView{raw: l.text, width: l.width, text: l.text, spaces: l.width - len(l.text)}
 }

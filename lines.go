@@ -113,6 +113,7 @@ func (s *lineSource) raw() (line, error) {
 	return line{t, len(text), s.no}, nil
 }
 
+// fault returns the fault of line at in the source.
 func (s *lineSource) fault(at int, format string, args ...any) error {
 	return faultf(s.name, at, format, args...)
 }

@@ -412,6 +412,7 @@ func listCells(text []byte, g *Grid) (int, string) {
 	return 0, ""
 }
 
+// firstOf returns n, dropping the first of two results.
 func firstOf(n int, _ string) int { return n }
 
 // listFault returns what is wrong with a list that holds a row or a

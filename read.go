@@ -82,6 +82,7 @@ type numbering struct {
 	labelAt int // and its line
 }
 
+// faultf returns the fault of line at in the file name.
 func faultf(name string, at int, format string, args ...any) error {
 	return &lineError{name, at, fmt.Sprintf(format, args...)}
 }
