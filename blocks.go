@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -50,11 +49,10 @@ func (rd *reader) block(l line, opened bool) bool {
 func (rd *reader) nextInBlock() (line, bool) {
 	for !rd.out.stopped {
 		l, err := rd.src.next()
-		var lerr *lineError
 		switch {
 		case err == nil:
 			return l, true
-		case errors.As(err, &lerr):
+		case isLineFault(err):
 			rd.emit(puzzle{}, err, false)
 		default:
 			return line{}, false

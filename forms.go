@@ -346,6 +346,13 @@ func newLineView(l line) lineView {
 	return lineView{raw: l.text, width: l.width, text: l.text, spaces: l.width - len(l.text)}
 }
 
+// reset makes l the view of ln before any form has read it, as
+// newLineView does, leaving the cells to be made anew.
+func (l *lineView) reset(ln line) {
+	l.raw, l.width, l.text, l.spaces = ln.text, ln.width, ln.text, ln.width-len(ln.text)
+	l.made = false
+}
+
 // cells returns the cells of the line, as the forms after the first few
 // read it (see lineView).
 func (l *lineView) cells() lineCells {
@@ -362,6 +369,7 @@ func (l *lineView) cells() lineCells {
 // bars of a Markdown table, if either reads a row or a puzzle, or the
 // bars more cells.
 func (l *lineView) makeCells() {
+	l.g, l.via = Grid{}, spaceFields
 	l.c = cellsOf(l.text, &l.g, spaceFields)
 	if l.c.ok() {
 		return

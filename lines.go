@@ -71,11 +71,10 @@ func (s *lineSource) next() (line, error) {
 	}
 	for s.err == nil {
 		l, err := s.raw()
-		var lerr *lineError
 		switch {
 		case err == io.EOF && s.commentAt > 0:
 			s.err = errOpenComment
-		case errors.As(err, &lerr):
+		case isLineFault(err):
 			return line{}, err
 		case err != nil:
 			s.err = err
@@ -91,6 +90,16 @@ func (s *lineSource) next() (line, error) {
 		}
 	}
 	return line{}, s.err
+}
+
+// isLineFault reports whether err is the fault of one line, after which
+// the input goes on.
+func isLineFault(err error) bool {
+	if err == nil {
+		return false // before lerr, which would be allocated on every line
+	}
+	var lerr *lineError
+	return errors.As(err, &lerr)
 }
 
 // unread takes back the line last given, to give it again.

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
 	"iter"
@@ -63,6 +62,15 @@ type reader struct {
 	sheet spreadsheet
 	frame frame
 	table table
+	lv    lineScratch
+}
+
+// lineScratch holds the view of the line being classified and its cells,
+// kept from line to line: the forms are called through a table, which
+// would move a new view to the heap on every line.
+type lineScratch struct {
+	view  lineView
+	cells Grid
 }
 
 // results yields what the reader reads and counts it.
@@ -139,7 +147,6 @@ func (rd *reader) read() {
 	openAt := 0 // the last line that ended with [, opening a list
 	for !rd.out.stopped {
 		l, err := rd.src.next()
-		var lerr *lineError
 		switch {
 		case err == io.EOF:
 			rd.end()
@@ -147,7 +154,7 @@ func (rd *reader) read() {
 		case err == errOpenComment:
 			rd.fault(rd.src.commentAt, "%v", err)
 			return
-		case errors.As(err, &lerr):
+		case isLineFault(err):
 			rd.emit(puzzle{}, err, false)
 			continue
 		case err != nil:
@@ -191,12 +198,11 @@ func (rd *reader) head(l line) bool {
 func (rd *reader) readPostScript() {
 	for !rd.out.stopped {
 		l, err := rd.src.raw()
-		var lerr *lineError
 		switch {
 		case err == io.EOF:
 			rd.end()
 			return
-		case errors.As(err, &lerr):
+		case isLineFault(err):
 			rd.emit(puzzle{}, err, false)
 			continue
 		case err != nil:
@@ -225,10 +231,11 @@ func (rd *reader) line(l line, opened bool) {
 	if rd.spacedFirst(l) {
 		return
 	}
-	var g Grid
-	lv := newLineView(l)
-	r := classify(&lv, rd.view(l.no), &g)
-	rd.apply(l, r, &g)
+	s := &rd.lv
+	s.view.reset(l)
+	s.cells = Grid{}
+	r := classify(&s.view, rd.view(l.no), &s.cells)
+	rd.apply(l, r, &s.cells)
 }
 
 // spacedFirst reads l, nine spaces, as a grid's first row, of blanks, if
