@@ -112,12 +112,12 @@ func holdsRow(text []byte, cells *Grid, r *reading) heldKind {
 // that may lie between grids is held (see holdsRow) until the tenth row
 // after it or the end of the rows tells whether it was the first of the
 // grid after it.
-func (rd *reader) addRow(l line, cells *Grid, r reading) {
+func (rd *reader) addRow(l line, cells *Grid, r *reading) {
 	g := &rd.grid
 	if rd.frame.bands.left > 0 {
 		return // a row of a grid out of shape
 	}
-	if rd.afterWaiting(l, cells, &r) {
+	if rd.grid.waiting.set && rd.afterWaiting(l, cells, r) {
 		return
 	}
 	if 0 < g.n && g.n < 8 && r.err == "" && rd.grid.held.kind == noRow && r.tag == 0 {
@@ -131,7 +131,7 @@ func (rd *reader) addRow(l line, cells *Grid, r reading) {
 	if rd.grid.held.kind != noRow && g.n == 9 && !rd.resolveHeld(l, cells, r) {
 		return
 	}
-	if g.n == 8 && rd.grid.held.kind == noRow && holdsRow(l.text, cells, &r) == emptyRow {
+	if g.n == 8 && rd.grid.held.kind == noRow && holdsRow(l.text, cells, r) == emptyRow {
 		if rd.emptyBefore() {
 			return
 		}
@@ -145,7 +145,7 @@ func (rd *reader) addRow(l line, cells *Grid, r reading) {
 	}
 	if g.n == 0 {
 		g.tags = [9]rowTag{}
-		h := holdsRow(l.text, cells, &r)
+		h := holdsRow(l.text, cells, r)
 		if h == emptyRow && rd.sheet.zeros {
 			return // an empty row between grids of zeros
 		}
@@ -162,7 +162,7 @@ func (rd *reader) addRow(l line, cells *Grid, r reading) {
 		g.indexFrom = r.indexFrom
 	}
 	if r.tag&tagFields != 0 {
-		rd.sheet.rows[g.n] = r.fields
+		rd.sheet.rows[g.n] = r.from.fields
 	}
 	g.append(cells, l.no, r.tag)
 	if g.n == 9 && rd.grid.held.kind == noRow {
@@ -177,9 +177,6 @@ func (rd *reader) addRow(l line, cells *Grid, r reading) {
 // index is a row too many; a malformed row ends the wait.
 func (rd *reader) afterWaiting(l line, cells *Grid, r *reading) bool {
 	g, w := &rd.grid, &rd.grid.waiting
-	if !w.set {
-		return false
-	}
 	h := holdsRow(l.text, cells, r)
 	switch {
 	case g.n == 0 && r.err != "" && r.n == 10 && int(cells[0]) == w.lastIndex:
@@ -201,9 +198,9 @@ func (rd *reader) afterWaiting(l line, cells *Grid, r *reading) bool {
 // (the rows of each band in another order, as when a band's first row is
 // empty), the row after tells: a row of the next grid, or, if it is
 // another empty row, not.
-func (rd *reader) resolveHeld(l line, cells *Grid, r reading) bool {
+func (rd *reader) resolveHeld(l line, cells *Grid, r *reading) bool {
 	g := &rd.grid
-	h, held := holdsRow(l.text, cells, &r), rd.grid.held.kind
+	h, held := holdsRow(l.text, cells, r), rd.grid.held.kind
 	first := false
 	if held == emptyRow {
 		rd.placeSoFar()
@@ -359,6 +356,12 @@ func (rd *reader) moveRows(to, from, n int) {
 func (rd *reader) completeGrid() {
 	g := &rd.grid
 	rd.flush()
+	if g.tags == [9]rowTag{} && !g.bad {
+		// Rows written plainly, nearly every time.
+		g.n, rd.frame.bands, rd.frame.drawn.cut, rd.sheet.zeros = 0, bands{}, false, false
+		g.waiting = waitingGrid{g.cells, g.at, true, -1, false}
+		return
+	}
 	if g.rowsTagged(tagFields) != 0 && !g.bad {
 		switch n := rd.placeFields(); {
 		case n == 0:

@@ -20,13 +20,12 @@ type lineForm struct {
 // A reading is what a form read on a line.
 type reading struct {
 	kind      lineKind
-	n         int          // cells, counting malformed ones, for cellLine: 9 a row, 81 a puzzle
-	err       string       // what is wrong with the cells, if anything
-	tag       rowTag       // how the row is written
-	indexFrom int          // with tagIndexed, the number of the first row
-	fields    fieldRow     // with tagFields, the row's fields
-	many      []listPuzzle // for manyLine
-	key       keyEffect    // the key the line starts with, if it opens a value
+	n         int       // cells, counting malformed ones, for cellLine: 9 a row, 81 a puzzle
+	err       string    // what is wrong with the cells, if anything
+	tag       rowTag    // how the row is written
+	indexFrom int       // with tagIndexed, the number of the first row
+	key       keyEffect // the key the line starts with, if it opens a value
+	from      *lineView // the view that read the line: with tagFields, the row's fields; for manyLine, the puzzles
 }
 
 // A lineKind is what a line of puzzles is.
@@ -181,6 +180,20 @@ func classify(l *lineView, v view, g *Grid) reading {
 	}
 	r.key = key
 	return r
+}
+
+// exactForm reads text with the exact forms, the first two of lineForms,
+// as they would, and returns the reading and the form's place in the
+// table. Nearly every line is one: this spares them the view and the
+// calls through the table (see reader.line).
+func exactForm(text []byte, g *Grid) (r reading, form int, ok bool) {
+	switch len(text) {
+	case 17:
+		return cells(9), 0, exactRow(text, g)
+	case 81:
+		return cells(81), 1, exactLine(text, g)
+	}
+	return reading{}, 0, false
 }
 
 // unformed reads a line that no form reads: a comment, an empty line
@@ -339,6 +352,10 @@ type lineView struct {
 	g      Grid      // and their values
 	via    fieldMode // the fields that read them
 	made   bool      // whether c and g are made
+
+	// What a form read beyond the cells, which its reading points to.
+	fields fieldRow     // a spreadsheet's row of other than nine fields
+	many   []listPuzzle // the puzzles of a line that holds them
 }
 
 // newLineView returns the view of l before any form has read it.

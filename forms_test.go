@@ -75,3 +75,37 @@ func readBy(t *testing.T, line string) string {
 	form, _ := formOf(t, line+"\n")
 	return form
 }
+
+// exactForm reads a line as the first two forms of the table do, and
+// only as they do.
+func TestExactForm(t *testing.T) {
+	line81 := lineForms[1].example
+	for _, text := range []string{
+		lineForms[0].example, "5 3 0 0 7 0 0 0 x", "5,3,0,0,7,0,0,0,0", "5 3 0 0 7 0 0 0 0 ",
+		line81, line81[:80] + "x", strings.Repeat("5 ", 40) + "5", "", "530070000",
+	} {
+		fresh := func() *lineView {
+			lv := newLineView(line{text: []byte(text), width: len(text), no: 1})
+			return &lv
+		}
+		var g Grid
+		r, form, ok := exactForm([]byte(text), &g)
+		wantOK, wantForm := false, 0
+		var want reading
+		var wantG Grid
+		for i, f := range lineForms[:2] {
+			if f.when(fresh(), view{}) {
+				if want, wantOK = f.read(fresh(), view{}, &wantG); wantOK {
+					wantForm = i
+					break
+				}
+			}
+		}
+		if ok != wantOK || ok && (form != wantForm || r != want || g != wantG) {
+			t.Errorf("%q: exactForm gives form %d %v %+v, the table form %d %v %+v", text, form, ok, r, wantForm, wantOK, want)
+		}
+	}
+	if lineForms[0].name != "exact row" || lineForms[1].name != "exact line" {
+		t.Errorf("the table's first forms are %q and %q, not the exact forms", lineForms[0].name, lineForms[1].name)
+	}
+}

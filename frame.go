@@ -49,6 +49,12 @@ func (rd *reader) border(l line) {
 	}
 }
 
+// mayHaveSpacer reports whether the line numbered no may be a spacer
+// (see spacer): in a frame that has them, or may.
+func (f *frame) mayHaveSpacer(rows, no int) bool {
+	return f.drawn.spacers || f.pending > 0 || rows == 8 && no == f.ruleAt+3
+}
+
 // spacer reports whether l is a spacer line, to be skipped. A grid drawn
 // with a border after every row may have a line of nine empty fields
 // between bars above and below each row, as Col's Sudoku Helper exports
@@ -60,12 +66,9 @@ func (rd *reader) border(l line) {
 // 8 were the grid's first three, and each empty line next to a border is
 // a spacer until the frame's last border, after its grid. So each frame
 // gives one grid of nine rows. Another line where a spacer should be is a
-// fault.
+// fault. Called only where mayHaveSpacer.
 func (rd *reader) spacer(l line) bool {
 	f, g := &rd.frame, &rd.grid
-	if !f.drawn.spacers && f.pending == 0 && (g.n != 8 || l.no != f.ruleAt+3) {
-		return false
-	}
 	at := l.no - f.ruleAt // the line's place after the last border
 	empty := emptyFields(l.text)
 	switch {

@@ -113,8 +113,8 @@ func readCutString(l *lineView, _ view, _ *Grid) (reading, bool) {
 	if c := cellsOf(t[:q], &g, spaceFields); c.bad.offset >= 0 || c.n-c.empty < 9 {
 		return reading{}, false
 	}
-	many := append([]listPuzzle{{n: 81, fault: "is cut at the line's start, its string opened on the line before"}}, linePuzzles(t[q+1:], nil)...)
-	return reading{kind: manyLine, many: many}, true
+	l.many = append([]listPuzzle{{n: 81, fault: "is cut at the line's start, its string opened on the line before"}}, linePuzzles(t[q+1:], nil)...)
+	return reading{kind: manyLine, from: l}, true
 }
 
 // oddQuotes reports whether the quotes in t, of the kind it starts with,
@@ -159,7 +159,8 @@ func readLineOfLists(l *lineView, _ view, g *Grid) (reading, bool) {
 		*g = many[0].grid
 		return cells(81), true
 	case len(many) > 0:
-		return reading{kind: manyLine, many: many}, true
+		l.many = many
+		return reading{kind: manyLine, from: l}, true
 	}
 	return reading{}, false
 }

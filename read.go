@@ -225,17 +225,25 @@ func (rd *reader) line(l line, opened bool) {
 	if !l.exactLength() && rd.grid.n == 0 && rd.block(l, opened) {
 		return
 	}
-	if rd.spacer(l) {
+	if rd.frame.mayHaveSpacer(rd.grid.n, l.no) && rd.spacer(l) {
 		return
 	}
 	if rd.spacedFirst(l) {
 		return
 	}
 	s := &rd.lv
+	if r, form, ok := exactForm(l.text, &s.cells); ok {
+		if classified != nil {
+			s.view.reset(l)
+			classified(&s.view, rd.view(l.no), form)
+		}
+		rd.apply(l, &r, &s.cells)
+		return
+	}
 	s.view.reset(l)
 	s.cells = Grid{}
 	r := classify(&s.view, rd.view(l.no), &s.cells)
-	rd.apply(l, r, &s.cells)
+	rd.apply(l, &r, &s.cells)
 }
 
 // spacedFirst reads l, nine spaces, as a grid's first row, of blanks, if
@@ -243,9 +251,13 @@ func (rd *reader) line(l line, opened bool) {
 // (see spacedRow), and reports whether it did. Elsewhere such a line is
 // empty, and later in such a grid a row (see isSpacedBlank).
 func (rd *reader) spacedFirst(l line) bool {
-	if len(l.text) > 0 || l.width != 9 || rd.grid.n != 0 {
-		return false
-	}
+	return len(l.text) == 0 && l.width == 9 && rd.grid.n == 0 && rd.spacedBefore(l)
+}
+
+// spacedBefore reports whether l, nine spaces before a grid, is
+// followed by a row of nine characters with spaces for blanks, and if so
+// adds it as the grid's first row.
+func (rd *reader) spacedBefore(l line) bool {
 	next, ok := rd.nextInBlock()
 	if !ok {
 		return false
@@ -257,7 +269,7 @@ func (rd *reader) spacedFirst(l line) bool {
 	}
 	r := cells(9)
 	r.tag = tagSpaced
-	rd.addRow(l, &Grid{}, r)
+	rd.addRow(l, &Grid{}, &r)
 	return true
 }
 
@@ -267,9 +279,11 @@ func (rd *reader) spacedFirst(l line) bool {
 // number is a fault (see end). Then the first line was the first
 // puzzle's number, not a count.
 func (rd *reader) numberLabel(l line) bool {
-	if len(l.text) == 0 || len(l.text) >= 16 || rd.grid.n != 0 {
-		return false
-	}
+	return 0 < len(l.text) && len(l.text) < 16 && rd.grid.n == 0 && rd.labelsNext(l)
+}
+
+// labelsNext is numberLabel on a short line before a grid.
+func (rd *reader) labelsNext(l line) bool {
 	n, ok := numberLabel(l.text)
 	waiting := 0
 	if rd.grid.waiting.set {
@@ -347,7 +361,7 @@ func numberLabel(text []byte) (int, bool) {
 }
 
 // apply applies the reading r of the line l, whose cells are g.
-func (rd *reader) apply(l line, r reading, g *Grid) {
+func (rd *reader) apply(l line, r *reading, g *Grid) {
 	if r.key != noKey {
 		rd.sols.key = r.key == solutionKey
 	}
@@ -358,7 +372,7 @@ func (rd *reader) apply(l line, r reading, g *Grid) {
 		rd.border(l)
 	case manyLine:
 		rd.endGrid()
-		rd.emitMany(l, r.many)
+		rd.emitMany(l, r.from.many)
 	case emptyLine:
 		if !rd.betweenBands(l) {
 			rd.endGrid()

@@ -236,12 +236,12 @@ func readElement(l *lineView, v view, g *Grid) (reading, bool) {
 // readSheetFields reads a spreadsheet's row of other than nine fields,
 // which its grid's rows together place (see readFields and placeFields).
 func readSheetFields(l *lineView, v view, g *Grid) (reading, bool) {
-	r := cells(9)
-	if !readFields(l.text, &r.fields, v.tagged(tagFields)) {
+	if !readFields(l.text, &l.fields, v.tagged(tagFields)) {
 		return reading{}, false
 	}
-	copy(g[:9], r.fields.window())
-	r.tag = tagFields | tagEmptyFields
+	copy(g[:9], l.fields.window())
+	r := cells(9)
+	r.tag, r.from = tagFields|tagEmptyFields, l
 	return r, true
 }
 
