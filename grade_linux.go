@@ -24,6 +24,9 @@ const seesStrays = true
 // children returns the children of this process.
 func children() map[int]bool {
 	known := map[int]bool{}
+	if !hasChildren() {
+		return known // without reading /proc, which takes milliseconds
+	}
 	self := os.Getpid()
 	for _, p := range processes() {
 		if p.ppid == self {
@@ -36,6 +39,9 @@ func children() map[int]bool {
 // strays returns the processes, not yet ended, of the group pgid, and the
 // children of this process not in known.
 func strays(pgid int, known map[int]bool) []int {
+	if syscall.Kill(-pgid, 0) != nil && !hasChildren() {
+		return nil
+	}
 	var list []int
 	self := os.Getpid()
 	for _, p := range processes() {
@@ -44,6 +50,23 @@ func strays(pgid int, known map[int]bool) []int {
 		}
 	}
 	return list
+}
+
+// hasChildren reports whether this process has children, once those that
+// have ended, given to it by their parents' end, are waited for. It is
+// called only when no program it ran is being waited for.
+func hasChildren() bool {
+	for {
+		var ws syscall.WaitStatus
+		pid, err := syscall.Wait4(-1, &ws, syscall.WNOHANG, nil)
+		switch {
+		case err == syscall.EINTR:
+		case err != nil:
+			return false // ECHILD: none
+		case pid == 0:
+			return true // one, still running
+		}
+	}
 }
 
 // reap waits for the children of this process that have ended and are

@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -152,8 +153,8 @@ func maxScore(points []point) float64 {
 // the student number and digit, and wine if it runs through wine.
 func (s *submission) heading() string {
 	h := s.arg
-	if s.program != "" && s.program != s.arg {
-		h += ": " + s.program
+	if rel, err := filepath.Rel(s.arg, s.program); err == nil && s.program != "" && s.program != s.arg {
+		h += ": " + filepath.ToSlash(rel)
 	}
 	switch {
 	case s.id != "":

@@ -1,0 +1,261 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+)
+
+// The submissions graded end to end are the programs in testdata/grade,
+// each with one known fault (see testdata/grade/fake), and this program,
+// all built with the top-left digit 5, which the student numbers of their
+// folders give.
+
+// buildPrograms builds the programs named, of testdata/grade or this one
+// ("sudoku"), into a new folder, with one go build, and returns it.
+func buildPrograms(t *testing.T, names ...string) string {
+	t.Helper()
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip(err)
+	}
+	dir := t.TempDir()
+	args := []string{"build", "-o", dir + string(filepath.Separator),
+		"-ldflags", "-X main.builtinFirst=5 -X sudoku/testdata/grade/fake.first=5"}
+	for _, name := range names {
+		pkg := "./testdata/grade/" + name
+		if name == "sudoku" {
+			pkg = "."
+		}
+		args = append(args, pkg)
+	}
+	start := time.Now()
+	if out, err := exec.Command(goCmd, args...).CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	t.Logf("built %d programs in %v", len(names), time.Since(start))
+	return dir
+}
+
+// studentNumbers give the digit 5: their last two digits add up to 4 or
+// 13, and (4 % 9) + 1 = (13 % 9) + 1 = 5.
+var studentNumbers = []string{"15061104", "15061113", "15061122", "15061131", "15061140", "15061149", "15061158",
+	"15061167", "15061176", "15061185", "15061194", "15062204", "15062213", "15062222", "15062231", "15062240"}
+
+// submissionsDir returns a new folder holding a folder for each program
+// named, named by a student number whose digit is 5 and the program's
+// name, with the program as bin/sudoku.
+func submissionsDir(t *testing.T, names ...string) (dir string, folders []string) {
+	t.Helper()
+	built := buildPrograms(t, names...)
+	dir = t.TempDir()
+	for i, name := range names {
+		folder := filepath.Join("subs", studentNumbers[i]+"_"+name)
+		folders = append(folders, folder)
+		bin := filepath.Join(dir, folder, "bin")
+		if err := os.MkdirAll(bin, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		src := filepath.Join(built, name)
+		if runtime.GOOS == "windows" {
+			src += ".exe"
+		}
+		if err := copyFile(src, filepath.Join(bin, "sudoku"+filepath.Ext(src)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir, folders
+}
+
+// gradeVerdicts lists, for each program, the verdicts of the points that
+// do not pass under -points quick -limit 2; * stands for any text.
+var gradeVerdicts = map[string]map[string]string{
+	"sudoku":  {},
+	"correct": {},
+	"crlf":    {},
+	"duplicates": {
+		"-c 5":    "fail: sudoku.txt:41: grid 5: same as grid 1 (line 1)",
+		"-c 100":  "fail: sudoku.txt:991: grid 100: same as grid 1 (line 1)",
+		"-c 500":  "fail: sudoku.txt:4991: grid 500: same as grid 1 (line 1)",
+		"-c 1000": "fail: sudoku.txt:9991: grid 1000: same as grid 1 (line 1)",
+	},
+	"invalid": {
+		"-c 100":  "fail: sudoku.txt:364: grid 37: row 4 has digit 6 twice",
+		"-c 500":  "fail: sudoku.txt:364: grid 37: row 4 has digit 6 twice",
+		"-c 1000": "fail: sudoku.txt:364: grid 37: row 4 has digit 6 twice",
+	},
+	"wrongfirst": {
+		"-c 1":    "fail: sudoku.txt:1: grid 1: top-left digit is 6, want 5",
+		"-c 5":    "fail: sudoku.txt:1: grid 1: top-left digit is 6, want 5 (5 faults)",
+		"-c 100":  "fail: sudoku.txt:1: grid 1: top-left digit is 6, want 5 (100 faults)",
+		"-c 500":  "fail: sudoku.txt:1: grid 1: top-left digit is 6, want 5 (500 faults)",
+		"-c 1000": "fail: sudoku.txt:1: grid 1: top-left digit is 6, want 5 (1000 faults)",
+	},
+	"toofew": {
+		"-c 5":    "fail: 4 grids, want 5",
+		"-c 100":  "fail: 99 grids, want 100",
+		"-c 500":  "fail: 499 grids, want 500",
+		"-c 1000": "fail: 999 grids, want 1000",
+	},
+	"tabs":      {},
+	"nonewline": {},
+	"slow":      {"-c 1000": "fail: timed out after 2 s"},
+	"crash":     {"error -c abc": `fail: uncaught exception (Go): panic: strconv.Atoi: parsing "abc": invalid syntax`},
+	"silent": {
+		"error -c":          "fail: printed nothing",
+		"error -c -100":     "fail: printed nothing",
+		"error -c abc":      "fail: printed nothing",
+		"error -abc 1":      "fail: printed nothing",
+		"error no argument": "fail: printed nothing",
+		"error -c -c 1":     "fail: printed nothing",
+	},
+	"writesonerror": {
+		"error -c -100": "fail: wrote sudoku.txt (0 bytes)",
+		"error -c abc":  "fail: wrote sudoku.txt (0 bytes)",
+	},
+	"changesgiven": {
+		"-s 5":    "fail: sudoku.txt:1*: grid 2: row *, column * is *, but puzzle 2 (puzzles5.txt:11) gives *",
+		"-s 100":  "fail: sudoku.txt:1*: grid 2: row *, column * is *, but puzzle 2 (puzzles100.txt:11) gives *",
+		"-s 1000": "fail: sudoku.txt:1*: grid 2: row *, column * is *, but puzzle 2 (puzzles1000.txt:11) gives *",
+	},
+	"ignoresfile": {
+		"-s 1":    "fail: sudoku.txt:*: grid 1: row *, column * is *, but puzzle 1 (puzzles1.txt:1) gives *",
+		"-s 5":    "fail: sudoku.txt:*: grid 1: row *, column * is *, but puzzle 1 (puzzles5.txt:1) gives * (* faults)",
+		"-s 100":  "fail: sudoku.txt:*: grid 1: row *, column * is *, but puzzle 1 (puzzles100.txt:1) gives * (* faults)",
+		"-s 1000": "fail: sudoku.txt:*: grid 1: row *, column * is *, but puzzle 1 (puzzles1000.txt:1) gives * (* faults)",
+		// It writes its grid for -s with no file too, and says nothing.
+		"error -s missing": "fail: printed nothing",
+	},
+	"forks": {
+		"-c 1":    "fail: left a process running when it ended (killed)",
+		"-c 5":    "fail: left a process running when it ended (killed)",
+		"-c 100":  "fail: left a process running when it ended (killed)",
+		"-c 500":  "fail: left a process running when it ended (killed)",
+		"-c 1000": "fail: left a process running when it ended (killed)",
+	},
+}
+
+// gradeRows lists, for each program, the columns of its row of the
+// report that are not points: the score and its parts, the line ends
+// and the layout.
+var gradeRows = map[string]string{
+	"sudoku":        "40 15 15 10|LF|exact",
+	"correct":       "40 15 15 10|LF|exact",
+	"crlf":          "40 15 15 10|CRLF|exact",
+	"duplicates":    "28 3 15 10|LF|exact",
+	"invalid":       "31 6 15 10|LF|exact",
+	"wrongfirst":    "25 0 15 10|LF|exact",
+	"toofew":        "28 3 15 10|LF|exact",
+	"tabs":          "40 15 15 10|LF|-c 1: not exact: 9 lines, the first sudoku.txt:1: tab in column 2",
+	"nonewline":     "40 15 15 10|LF|-c 1: not exact: 1 line, the first sudoku.txt:9: no newline at the end of the file",
+	"slow":          "37 12 15 10|LF|exact",
+	"crash":         "38.57 15 15 8.57|LF|exact",
+	"silent":        "31.43 15 15 1.43|LF|exact",
+	"writesonerror": "37.14 15 15 7.14|LF|exact",
+	"changesgiven":  "28.75 15 3.75 10|LF|exact",
+	"ignoresfile":   "23.57 15 0 8.57|LF|exact",
+	"forks":         "25 0 15 10|LF|exact",
+}
+
+// wildcard returns a regular expression that matches text in which each
+// * stands for any text.
+func wildcard(text string) *regexp.Regexp {
+	parts := strings.Split(text, "*")
+	for i := range parts {
+		parts[i] = regexp.QuoteMeta(parts[i])
+	}
+	return regexp.MustCompile("^" + strings.Join(parts, ".*") + "$")
+}
+
+// TestGradeSubmissions grades the programs, all of them or under -short a
+// few, as a teaching assistant would, and checks the verdict of each point,
+// the scores, and the report's columns.
+func TestGradeSubmissions(t *testing.T) {
+	names := []string{"sudoku", "correct", "crlf", "duplicates", "invalid", "wrongfirst", "toofew", "tabs",
+		"nonewline", "slow", "crash", "silent", "writesonerror", "changesgiven", "ignoresfile", "forks"}
+	if testing.Short() {
+		names = []string{"crlf", "invalid", "tabs", "crash", "changesgiven", "forks"}
+	}
+	dir, folders := submissionsDir(t, names...)
+	start := time.Now()
+	got := sudoku(t, dir, "", append(append([]string{"-grade"}, folders...), "-points", "quick", "-limit", "2", "-o", "report.tsv")...)
+	t.Logf("graded %d submissions in %v", len(names), time.Since(start))
+	if got.code != 0 || got.stderr != "" {
+		t.Fatalf("status %d, stderr %q", got.code, got.stderr)
+	}
+	rows := strings.Split(strings.TrimSuffix(string(readFile(t, filepath.Join(dir, "report.tsv"))), "\n"), "\n")
+	head := strings.Split(rows[0], "\t")
+	if want := gradeHeader(); rows[0] != want {
+		t.Fatalf("report header\n%q\nwant\n%q", rows[0], want)
+	}
+	if len(rows) != len(names)+1 {
+		t.Fatalf("report has %d rows, want %d", len(rows)-1, len(names))
+	}
+	for i, name := range names {
+		checkGradeRow(t, name, folders[i], head, strings.Split(rows[i+1], "\t"))
+	}
+	if !strings.Contains(got.stdout, folders[0]+": bin/sudoku (student ") {
+		t.Errorf("the table does not name the first program:\n%s", got.stdout)
+	}
+	checkNoneLeft(t)
+}
+
+// gradeHeader returns the header of the report of -points quick.
+func gradeHeader() string {
+	head := []string{"submission", "id", "first", "score", "score -c", "score -s", "score errors"}
+	for _, p := range gradePoints(true, 0) {
+		head = append(head, p.name, p.name+" s")
+	}
+	return strings.Join(append(head, "program", "line ends", "layout"), "\t")
+}
+
+// checkGradeRow checks the row of the program name, graded in folder,
+// under the header head.
+func checkGradeRow(t *testing.T, name, folder string, head, row []string) {
+	t.Helper()
+	if len(row) != len(head) {
+		t.Errorf("%s: %d columns, want %d: %q", name, len(row), len(head), row)
+		return
+	}
+	id := filepath.Base(folder)[:8]
+	if row[0] != folder || row[1] != id || row[2] != "5" {
+		t.Errorf("%s: submission, id, first %q, want %q, %q, 5", name, row[:3], folder, id)
+	}
+	n := len(head)
+	got := strings.Join(row[3:7], " ") + "|" + row[n-2] + "|" + row[n-1]
+	if got != gradeRows[name] {
+		t.Errorf("%s: score and layout %q, want %q", name, got, gradeRows[name])
+	}
+	if want := filepath.Join(folder, "bin", "sudoku"); row[n-3] != want {
+		t.Errorf("%s: program %q, want %q", name, row[n-3], want)
+	}
+	for c := 7; c < n-3; c += 2 {
+		want, ok := gradeVerdicts[name][head[c]]
+		if !ok {
+			want = "pass"
+		}
+		if !wildcard(want).MatchString(row[c]) {
+			t.Errorf("%s: %s: %q, want %q", name, head[c], row[c], want)
+		}
+		if !regexp.MustCompile(`^[0-9]+\.[0-9]{3}$`).MatchString(row[c+1]) {
+			t.Errorf("%s: %s: %q, want seconds", name, head[c+1], row[c+1])
+		}
+	}
+}
+
+// checkNoneLeft checks, where /proc tells, that no process the program
+// forks started is left running.
+func checkNoneLeft(t *testing.T) {
+	t.Helper()
+	names, _ := filepath.Glob("/proc/[0-9]*/cmdline")
+	for _, name := range names {
+		if b, err := os.ReadFile(name); err == nil && strings.HasSuffix(string(b), "/sudoku\x00outlive\x00") {
+			t.Errorf("%s: %q is still running", name, b)
+		}
+	}
+}
