@@ -71,6 +71,9 @@ func (g *grader) grade(s *submission) {
 	if s.err == nil {
 		s.err = checkFolder(filepath.Dir(s.program))
 	}
+	if s.err == nil && s.wine != "" {
+		startWine(s.wine)
+	}
 	for i, p := range g.points {
 		switch why := notRun(s, g.points, p); {
 		case s.err != nil:
