@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -257,5 +258,202 @@ func checkNoneLeft(t *testing.T) {
 		if b, err := os.ReadFile(name); err == nil && strings.HasSuffix(string(b), "/sudoku\x00outlive\x00") {
 			t.Errorf("%s: %q is still running", name, b)
 		}
+	}
+}
+
+func TestStudentNumber(t *testing.T) {
+	for _, tt := range []struct{ arg, program, want string }{
+		{"submissions/15061104", "submissions/15061104/bin/sudoku.exe", "15061104"},
+		{"submissions/15061104_zhang", "submissions/15061104_zhang/sudoku", "15061104"},
+		{"submissions/15061104-zhang", "", "15061104"},
+		{"submissions/15061104zhang", "", ""},
+		{"submissions/zhang", "", ""},
+		{"submissions/7", "", ""},
+		{"submissions/15061104/bin/sudoku", "submissions/15061104/bin/sudoku", "15061104"},
+		{"submissions/15061104/sudoku", "submissions/15061104/sudoku", "15061104"},
+		{"submissions/15061104/x64/sudoku.exe", "submissions/15061104/x64/sudoku.exe", ""},
+	} {
+		if got := studentNumber(tt.arg, tt.program); got != tt.want {
+			t.Errorf("studentNumber(%q, %q) = %q, want %q", tt.arg, tt.program, got, tt.want)
+		}
+	}
+}
+
+func TestNewSubmissionDigit(t *testing.T) {
+	dir := t.TempDir()
+	folder := filepath.Join(dir, "15061199")
+	if err := os.MkdirAll(folder, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(folder, "sudoku"), []byte("#!/bin/sh\n"), 0o755)
+	for _, tt := range []struct {
+		opt   gradeOptions
+		id    string
+		first int
+	}{
+		{gradeOptions{first: -1}, "15061199", 1}, // (9 + 9) % 9 + 1
+		{gradeOptions{first: 0}, "", 0},
+		{gradeOptions{first: 7}, "", 7},
+		{gradeOptions{first: -1, id: "123"}, "123", 6},
+	} {
+		s := newSubmission(folder, tt.opt)
+		if s.err != nil || s.id != tt.id || s.first != tt.first {
+			t.Errorf("%+v: id %q, first %d, err %v; want %q, %d", tt.opt, s.id, s.first, s.err, tt.id, tt.first)
+		}
+	}
+}
+
+// TestFindProgram finds the program in folders laid out as submissions
+// are, the files named relative to the folder, those that are programs
+// with a * after their name.
+func TestFindProgram(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("the files that are programs here are told by their mode")
+	}
+	for _, tt := range []struct {
+		files []string
+		want  string // or the error, after the folder's name
+	}{
+		{[]string{"bin/sudoku.exe", "sudoku.exe", "x64/Release/sudoku.exe"}, "bin/sudoku.exe"},
+		{[]string{"Bin/sudoku.exe", "src/main.c"}, "Bin/sudoku.exe"},
+		{[]string{"bin/sudoku*", "bin/sudoku.exe"}, "bin/sudoku"},
+		{[]string{"x64/Release/Sudoku.EXE", "x64/Debug/x/sudoku.exe"}, "x64/Release/Sudoku.EXE"},
+		{[]string{"build/solver*", "README.md"}, "build/solver"},
+		{[]string{".git/hooks/sudoku*", "out/a.out*"}, "out/a.out"},
+		{[]string{"README.md"}, ": no program found"},
+		{[]string{"a*", "b/c*"}, ": no sudoku program, and 2 others: DIR/a, DIR/b/c; name one"},
+	} {
+		dir := t.TempDir()
+		for _, f := range tt.files {
+			name, exe := strings.CutSuffix(f, "*")
+			p := filepath.Join(dir, name)
+			os.MkdirAll(filepath.Dir(p), 0o755)
+			perm := os.FileMode(0o644)
+			if exe {
+				perm = 0o755
+			}
+			if err := os.WriteFile(p, []byte("x"), perm); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got, err := findProgram(dir)
+		if err != nil {
+			got = strings.ReplaceAll(strings.TrimPrefix(err.Error(), dir), dir, "DIR")
+		} else {
+			got, _ = filepath.Rel(dir, got)
+		}
+		if got != tt.want {
+			t.Errorf("%q: found %q, want %q", tt.files, got, tt.want)
+		}
+	}
+}
+
+// TestScore checks the parts of the score, and the shares of rank among
+// the submissions that pass a large point, ties sharing the better.
+func TestScore(t *testing.T) {
+	points := gradePoints(false, 0)
+	large := slices.IndexFunc(points, func(p point) bool { return p.name == "-c 50000" })
+	mk := func(pass []string, secs float64) *submission {
+		s := &submission{results: make([]result, len(points))}
+		for i, p := range points {
+			s.results[i].pass = slices.Contains(pass, p.name) || slices.Contains(pass, p.part.name)
+		}
+		s.results[large].time = time.Duration(secs * float64(time.Second))
+		return s
+	}
+	subs := []*submission{
+		mk([]string{"-c", "-s", "errors", "-c 50000"}, 3),
+		mk([]string{"-c", "-c 50000"}, 1),
+		mk([]string{"-c 1", "-c 5", "-c 50000"}, 3),
+		mk([]string{"error -c", "-c 50000"}, 5),
+		mk(nil, 0),
+		{err: os.ErrNotExist},
+	}
+	score(subs, points)
+	want := []string{
+		"57.5: 15 15 10 17.5 0 0", // second of four with a tie: 10 + 10·3/4
+		"35: 15 0 0 20 0 0",       // the fastest: 10 + 10
+		"23.5: 6 0 0 17.5 0 0",
+		"13.93: 0 0 1.43 12.5 0 0", // the slowest: 10 + 10·1/4
+		"0: 0 0 0 0 0 0",
+	}
+	for i, w := range want {
+		var parts []string
+		for _, x := range subs[i].scores {
+			parts = append(parts, number(x))
+		}
+		if got := number(subs[i].total()) + ": " + strings.Join(parts, " "); got != w {
+			t.Errorf("submission %d: %s, want %s", i+1, got, w)
+		}
+	}
+	if subs[5].scores != nil {
+		t.Errorf("a submission not graded has scores %v", subs[5].scores)
+	}
+	if got := maxScore(points); got != 100 {
+		t.Errorf("the most the points give is %v, want 100", got)
+	}
+}
+
+var gradeUsageTests = []struct {
+	args []string
+	msg  string
+}{
+	{[]string{"-grade"}, "-grade needs a program or a folder to grade"},
+	{[]string{"-grade", "x", "-id", "12", "-first", "3"}, "-id and -first cannot be used together: -id gives the digit"},
+	{[]string{"-grade", "x", "-id", "1"}, "-id 1: want a student number, two digits or more"},
+	{[]string{"-grade", "x", "-id", "15061104a"}, "-id 15061104a: want a student number, two digits or more"},
+	{[]string{"-grade", "x", "-points", "some"}, "-points some: want quick or full"},
+	{[]string{"-grade", "x", "-limit", "0"}, "-limit 0: want from 1 to 3600 seconds"},
+	{[]string{"-grade", "x", "-format", "line"}, "-format: -grade writes a report"},
+	{[]string{"-grade", "x", "-first", "10"}, "-first 10: want a digit from 1 to 9, or 0 for none"},
+	{[]string{"-grade", "x", "-seed", "1"}, "-seed applies only to -c and -n"},
+	{[]string{"-c", "5", "x", "-grade"}, "-c and -grade cannot be used together"},
+	{[]string{"-c", "5", "-id", "12"}, "-id applies only to -grade"},
+	{[]string{"-c", "5", "x", "-crlf"}, `unexpected argument "x"`},
+}
+
+func TestGradeUsageErrors(t *testing.T) {
+	for _, tt := range gradeUsageTests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
+			got := sudoku(t, dir, "", tt.args...)
+			want := "sudoku: " + tt.msg + "\n" + usageHint
+			if got.code != 2 || got.stderr != want || got.stdout != "" {
+				t.Errorf("got status %d, stderr\n%s\nwant status 2, stderr\n%s", got.code, got.stderr, want)
+			}
+			checkUnchanged(t, dir, "sudoku.txt")
+		})
+	}
+}
+
+// TestGradeNotGraded grades a folder with no program, and a Windows
+// program where wine cannot be found: each is one line, status 1, and
+// the report says so.
+func TestGradeNotGraded(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("a Windows program runs here without wine")
+	}
+	dir := testDir(t, nil)
+	os.MkdirAll(filepath.Join(dir, "15061104", "src"), 0o755)
+	os.MkdirAll(filepath.Join(dir, "15061113", "bin"), 0o755)
+	os.WriteFile(filepath.Join(dir, "15061113", "bin", "sudoku.exe"), []byte("MZ\x90\x00"), 0o644)
+	cmd := command(dir, "-grade", "15061104", "15061113", "-o", "report.tsv")
+	cmd.Env = append(cmd.Env, "PATH="+t.TempDir()) // no wine
+	got := runCommand(t, cmd, "")
+	wantErr := "sudoku: 15061104: no program found\n" +
+		"sudoku: 15061113/bin/sudoku.exe is a Windows program, and wine, which would run it here, is not installed\n"
+	if got.code != 1 || got.stderr != wantErr {
+		t.Errorf("status %d, stderr\n%s\nwant status 1, stderr\n%s", got.code, got.stderr, wantErr)
+	}
+	wantOut := "15061104 (student 15061104, top-left digit 5)\nnot graded: 15061104: no program found\n\n" +
+		"15061113: bin/sudoku.exe (student 15061113, top-left digit 5)\n" +
+		"not graded: 15061113/bin/sudoku.exe is a Windows program, and wine, which would run it here, is not installed\n"
+	if got.stdout != wantOut {
+		t.Errorf("stdout\n%s\nwant\n%s", got.stdout, wantOut)
+	}
+	rows := strings.Split(string(readFile(t, filepath.Join(dir, "report.tsv"))), "\n")
+	want := "15061104\t15061104\t5" + strings.Repeat("\t", len(strings.Split(rows[0], "\t"))-5) + "not graded: 15061104: no program found\t\t"
+	if len(rows) != 4 || rows[1] != want {
+		t.Errorf("report row\n%q\nwant\n%q", rows[1], want)
 	}
 }
