@@ -90,11 +90,15 @@ func round2(x float64) float64 { return math.Round(x*100) / 100 }
 func number(x float64) string { return strconv.FormatFloat(round2(x), 'f', -1, 64) }
 
 // report writes the report of subs: a table of each to standard output,
-// and to the file tsv, unless it is "", a row of tab-separated values for
-// each. It returns an error if a submission was not graded.
+// unless tsv is "-", and to the file tsv, unless it is "", a row of
+// tab-separated values for each. It returns an error if a submission was
+// not graded.
 func (g *grader) report(subs []*submission, tsv string) error {
 	bw := bufio.NewWriter(os.Stdout)
 	for i, s := range subs {
+		if tsv == "-" {
+			break
+		}
 		if i > 0 {
 			bw.WriteString("\n")
 		}
