@@ -42,6 +42,9 @@ const maxFolder = 256 << 20
 func gradeAll(opt gradeOptions) error {
 	becomeSubreaper()
 	dir, err := os.MkdirTemp("", "sudoku-grade-*")
+	if err == nil {
+		dir, err = filepath.Abs(dir) // the puzzle files are named by their full path
+	}
 	if err != nil {
 		return err
 	}

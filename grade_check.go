@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -59,7 +60,7 @@ func (g *grader) pointChecker(p point, first int, loose bool) (*checker, func(),
 // tolerated lines not laid out exactly.
 func (g *grader) strictFault(p point, f *os.File, first, tolerated int) string {
 	lines := fmt.Sprintf("%d %s", tolerated, plural(tolerated, "line"))
-	if _, err := f.Seek(0, 0); err != nil {
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
 		return lines
 	}
 	c, stop, err := g.pointChecker(p, first, false)

@@ -220,16 +220,20 @@ func programEnv(wine string) []string {
 }
 
 // crashMarks are what a program writes to standard error when it ends by
-// an exception it did not catch, in the languages students use.
-var crashMarks = []struct{ lang, mark string }{
-	{"Go", "panic: "},
-	{"Go", "fatal error: "},
-	{"Python", "Traceback (most recent call last):"},
-	{"Java", "Exception in thread \""},
-	{".NET", "Unhandled exception."},
-	{".NET", "Unhandled Exception:"},
-	{"C++", "terminate called after throwing"},
-	{"Rust", "' panicked at "},
+// an exception it did not catch, in the languages students use, each at
+// the start of a line unless said.
+var crashMarks = []struct {
+	lang, mark string
+	inLine     bool
+}{
+	{"Go", "panic: ", false},
+	{"Go", "fatal error: ", false},
+	{"Python", "Traceback (most recent call last):", false},
+	{"Java", "Exception in thread \"", false},
+	{".NET", "Unhandled exception.", false},
+	{".NET", "Unhandled Exception:", false},
+	{"C++", "terminate called after throwing", false},
+	{"Rust", "' panicked at ", true}, // thread 'main' panicked at
 }
 
 // crashOf says how the run r crashed, by a signal, an exception of the
@@ -243,7 +247,11 @@ func crashOf(r ran) string {
 	}
 	text := "\n" + string(r.stderr)
 	for _, c := range crashMarks {
-		if i := strings.Index(text, c.mark); i >= 0 {
+		mark := c.mark
+		if !c.inLine {
+			mark = "\n" + mark
+		}
+		if i := strings.Index(text, mark); i >= 0 {
 			line := firstLine(text[strings.LastIndexByte(text[:i+1], '\n')+1:])
 			return fmt.Sprintf("uncaught exception (%s): %s", c.lang, line)
 		}
