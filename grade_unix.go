@@ -46,7 +46,9 @@ func (t *procTree) end() int {
 	for range 200 { // until none is left, or two seconds
 		t.kill()
 		reap(t.known)
-		if len(strays(t.pgid, t.known)) == 0 && syscall.Kill(-t.pgid, 0) != nil {
+		// Where strays sees every process, an ended one left in the group
+		// for its parent, here the system's first, to wait for is no matter.
+		if len(strays(t.pgid, t.known)) == 0 && (seesStrays || syscall.Kill(-t.pgid, 0) != nil) {
 			break
 		}
 		sleep()
