@@ -153,7 +153,7 @@ func (g *grader) run(s *submission, p point) result {
 	}
 	r := runPoint(runSpec{
 		prog: filepath.Join(work, filepath.Base(s.program)), args: args, dir: work,
-		env: programEnv(s.wine), limit: p.limit, max: max(10*p.expectedSize(), 1<<20), wine: s.wine,
+		env: programEnv(s.wine), limit: p.limit, max: p.maxWritten(), wine: s.wine,
 	})
 	res := result{ran: true, time: r.elapsed, output: said(r)}
 	switch res.reason = runFault(p, r); {
@@ -224,7 +224,7 @@ func (g *grader) ownTime(i int) time.Duration {
 		return 0
 	}
 	p := g.points[i]
-	r := runPoint(runSpec{prog: self, args: args, dir: work, env: os.Environ(), limit: p.limit, max: max(10*p.expectedSize(), 1<<20)})
+	r := runPoint(runSpec{prog: self, args: args, dir: work, env: os.Environ(), limit: p.limit, max: p.maxWritten()})
 	if r.err == nil {
 		g.own[i] = r.elapsed
 	}
@@ -264,7 +264,7 @@ func runFault(p point, r ran) string {
 	case r.timedOut:
 		return fmt.Sprintf("timed out after %v s", p.limit.Seconds())
 	case r.tooMuch:
-		return fmt.Sprintf("wrote over %d bytes, ten times what the point needs: cut off", max(10*p.expectedSize(), 1<<20))
+		return fmt.Sprintf("wrote over %d bytes, the most the point allows: killed", p.maxWritten())
 	case crashOf(r) != "":
 		return crashOf(r)
 	case r.left > 0:

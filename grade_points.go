@@ -91,6 +91,10 @@ func (p point) expectedSize() int64 {
 	return int64(p.n) * int64(form{crlf: true}.size())
 }
 
+// maxWritten returns the most a run for p may write, to files in its
+// folder and its output: ten times the point's output, and 1 MB at least.
+func (p point) maxWritten() int64 { return max(10*p.expectedSize(), 1<<20) }
+
 // A result is the outcome of a point for one submission.
 type result struct {
 	ran    bool // false if the point was not run

@@ -233,7 +233,11 @@ func checkGradeRow(t *testing.T, name, folder string, head, row []string) {
 	if got != gradeRows[name] {
 		t.Errorf("%s: score and layout %q, want %q", name, got, gradeRows[name])
 	}
-	if want := filepath.Join(folder, "bin", "sudoku"); row[n-3] != want {
+	exe := ""
+	if runtime.GOOS == "windows" {
+		exe = ".exe"
+	}
+	if want := filepath.Join(folder, "bin", "sudoku"+exe); row[n-3] != want {
 		t.Errorf("%s: program %q, want %q", name, row[n-3], want)
 	}
 	for c := 7; c < n-3; c += 2 {
