@@ -423,7 +423,7 @@ var usageTests = []struct {
 	args []string
 	msg  string
 }{
-	{[]string{}, "no mode given: use -c N, -s FILE, -n N, -check FILE, -rate FILE or -explain FILE"},
+	{[]string{}, "no mode given: use -c N, -s FILE, -n N, -check FILE, -rate FILE, -explain FILE or -grade PROGRAM"},
 	{[]string{"-c", "abc"}, `invalid value "abc" for flag -c: want a whole number`},
 	{[]string{"-c", "0"}, "-c 0: want from 1 to 26127360 grids (2903040 with a top-left digit fixed)"},
 	{[]string{"-c", "-5"}, "-c -5: want from 1 to 26127360 grids (2903040 with a top-left digit fixed)"},
@@ -448,17 +448,17 @@ var usageTests = []struct {
 	{[]string{"-c", "5", "-format", "csv"}, "-format csv: want grid, line, pretty or html"},
 	{[]string{"-c", "5", "-o", ""}, "-o needs a file name, - for standard output"},
 	{[]string{"-s", ""}, "-s needs a file name, - for standard input"},
-	{[]string{"-s", "p.txt", "-first", "3"}, "-first applies only to -c and -check"},
+	{[]string{"-s", "p.txt", "-first", "3"}, "-first applies only to -c, -check and -grade"},
 	{[]string{"-s", "p.txt", "-seed", "3"}, "-seed applies only to -c and -n"},
 	{[]string{"-n", "5", "-c", "5"}, "-c and -n cannot be used together"},
 	{[]string{"-n", "5", "-s", "p.txt"}, "-s and -n cannot be used together"},
 	{[]string{"-n", "0"}, "-n 0: want from 1 to 1000000000 puzzles"},
 	{[]string{"-n", "1000000001"}, "-n 1000000001: want from 1 to 1000000000 puzzles"},
 	{[]string{"-n", "x"}, `invalid value "x" for flag -n: want a whole number`},
-	{[]string{"-n", "5", "-first", "3"}, "-first applies only to -c and -check"},
+	{[]string{"-n", "5", "-first", "3"}, "-first applies only to -c, -check and -grade"},
 	{[]string{"-c", "5", "-m", "1"}, "-m applies only to -n"},
 	{[]string{"-s", "p.txt", "-u"}, "-u applies only to -n"},
-	{[]string{"-r", "20~55"}, "no mode given: use -c N, -s FILE, -n N, -check FILE, -rate FILE or -explain FILE"},
+	{[]string{"-r", "20~55"}, "no mode given: use -c N, -s FILE, -n N, -check FILE, -rate FILE, -explain FILE or -grade PROGRAM"},
 	{[]string{"-n", "5", "-m", "2", "-r", "20~30"}, "-r 20~30: -m 2 makes puzzles with 39~56 blanks"},
 	{[]string{"-n", "5", "-m", "3", "-r", "57~60"}, "-r 57~60: -m 3 makes puzzles with 33~56 blanks"},
 	{[]string{"-n", "5", "-m", "2", "-r", "30~45", "-sym", "rot90"}, "-r 30~45: -m 2 -sym rot90 makes puzzles with 49 blanks"},
@@ -489,7 +489,7 @@ var usageTests = []struct {
 	{[]string{"-rate", "p.txt", "-explain", "p.txt"}, "-rate and -explain cannot be used together"},
 	{[]string{"-s", "p.txt", "-rate", "p.txt"}, "-s and -rate cannot be used together"},
 	{[]string{"-rate", "p.txt", "-seed", "3"}, "-seed applies only to -c and -n"},
-	{[]string{"-explain", "p.txt", "-first", "3"}, "-first applies only to -c and -check"},
+	{[]string{"-explain", "p.txt", "-first", "3"}, "-first applies only to -c, -check and -grade"},
 	{[]string{"-rate", "p.txt", "-m", "2"}, "-m applies only to -n"},
 }
 
