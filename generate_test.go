@@ -242,6 +242,9 @@ var raceEnabled bool
 // length. In the long suite, those of the definition too, with -first (the
 // definition is slow for the largest run without it).
 func TestGenerateMax(t *testing.T) {
+	if raceEnabled && testing.Short() {
+		t.Skip("a minute under the race detector; TestGenerate runs the workers under it")
+	}
 	firsts := []int{4}
 	if !testing.Short() && !raceEnabled {
 		firsts = append(firsts, 0)
