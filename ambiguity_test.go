@@ -143,7 +143,7 @@ func overlaps(t *testing.T, inputs []string) map[[2]string]string {
 // wholeReading reads the line of l with form i alone, and reports whether
 // it reads it as a row or a puzzle.
 func wholeReading(l *lineView, v view, i int) (reading, Grid, bool) {
-	lv := newLineView(line{text: l.raw, width: l.width, no: v.no})
+	lv := viewOf(l.raw, l.width)
 	f := &lineForms[i]
 	var g Grid
 	if f.when != nil && !f.when(&lv, v) {

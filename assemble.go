@@ -93,6 +93,14 @@ const (
 // parts two grids are the same line; and the numbers of the columns over
 // a grid are a row too. A row with a fault or after a label is neither.
 func holdsRow(text []byte, cells *Grid, r *reading) heldKind {
+	if cells[0] > 1 {
+		return noRow // a held row begins with 0 or 1
+	}
+	return heldKindOf(text, cells, r)
+}
+
+// heldKindOf is holdsRow for a row that begins with 0 or 1.
+func heldKindOf(text []byte, cells *Grid, r *reading) heldKind {
 	if r.err != "" || r.tag&(tagLabel|tagSheetLabel) != 0 {
 		return noRow
 	}
@@ -284,7 +292,7 @@ func (rd *reader) emptyNinth() bool {
 	if !ok {
 		return true
 	}
-	rd.src.unread()
+	rd.src.unread(l)
 	if len(bytes.Trim(l.text, ",;\t")) == 0 {
 		return true
 	}

@@ -53,7 +53,7 @@ func (rd *reader) nextInBlock() (line, bool) {
 		case err == nil:
 			return l, true
 		case isLineFault(err):
-			rd.emit(puzzle{}, err, false)
+			rd.emitFault(err)
 		default:
 			return line{}, false
 		}
@@ -115,7 +115,7 @@ func (rd *reader) endItems(it *itemGrid) {
 	case it.n > 0:
 		rd.fault(it.at[0], "incomplete puzzle: %d of 81 cells", it.n)
 	case it.done.set && !rd.sols.isSolution(&it.done.cells):
-		rd.emit(puzzle{it.done.cells, it.done.at[0]}, givensFault(rd.out.name, &it.done.cells, it.done.at[0], &it.done.at), false)
+		rd.emit(&it.done.cells, it.done.at[0], givensFault(rd.out.name, &it.done.cells, it.done.at[0], &it.done.at), false)
 	}
 	*it = itemGrid{}
 }
@@ -241,7 +241,7 @@ func (rd *reader) readPHP(l line, _ bool) {
 			}
 		case !printedStructure(t):
 			rd.endItems(&it)
-			rd.src.unread()
+			rd.src.unread(l)
 			return
 		}
 	}
@@ -305,7 +305,7 @@ func (rd *reader) readListLines(l line, _ bool) {
 			_, _, closes, _ = listPart(strayed(l.text, at), &cells, open && !again)
 		} else if n == 0 && !closes {
 			rd.endItems(&it)
-			rd.src.unread()
+			rd.src.unread(l)
 			return
 		}
 		open = true
@@ -327,7 +327,7 @@ func (rd *reader) listGoesOn(it *itemGrid) bool {
 	if !ok {
 		return false
 	}
-	rd.src.unread()
+	rd.src.unread(l)
 	var cells [81]uint8
 	n, _, _, _ := listPart(l.text, &cells, true)
 	if n == 0 || startsListLines(l.text, false) {
@@ -345,7 +345,7 @@ func (rd *reader) listGoesOn(it *itemGrid) bool {
 func (rd *reader) skipStructure() {
 	for l, ok := rd.nextInBlock(); ok; l, ok = rd.nextInBlock() {
 		if len(l.text) == 0 || !isStructure(l.text) {
-			rd.src.unread()
+			rd.src.unread(l)
 			return
 		}
 	}
@@ -411,7 +411,7 @@ func (rd *reader) readCellLines(l line, _ bool) {
 			continue
 		}
 		if len(bytes.TrimSpace(l.text)) == 0 || !isStructure(l.text) && !onlyTags(l.text) {
-			rd.src.unread()
+			rd.src.unread(l)
 			break
 		}
 		if rd.listEvents(&it, &shape, l.text) {

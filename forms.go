@@ -288,7 +288,7 @@ func readsWhole(text []byte, width int, v view) bool {
 	if n, comma, _ := listItems(text, &items); n > 1 && comma {
 		return true
 	}
-	tv := newLineView(line{text: text, width: width, no: v.no})
+	tv := viewOf(text, width)
 	var g Grid
 	for i := range lineForms {
 		f := &lineForms[i]
@@ -359,14 +359,18 @@ type lineView struct {
 }
 
 // newLineView returns the view of l before any form has read it.
-func newLineView(l line) lineView {
-	return lineView{raw: l.text, width: l.width, text: l.text, spaces: l.width - len(l.text)}
+func newLineView(l line) lineView { return viewOf(l.text, l.width()) }
+
+// viewOf returns the view of a line, text with the spaces at its end cut
+// and width its length with them, before any form has read it.
+func viewOf(text []byte, width int) lineView {
+	return lineView{raw: text, width: width, text: text, spaces: width - len(text)}
 }
 
 // reset makes l the view of ln before any form has read it, as
 // newLineView does, leaving the cells to be made anew.
 func (l *lineView) reset(ln line) {
-	l.raw, l.width, l.text, l.spaces = ln.text, ln.width, ln.text, ln.width-len(ln.text)
+	l.raw, l.width, l.text, l.spaces = ln.text, ln.width(), ln.text, ln.width()-len(ln.text)
 	l.made = false
 }
 

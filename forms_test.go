@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -19,7 +20,7 @@ var formContext = map[string]string{
 func TestFormExamples(t *testing.T) {
 	for _, f := range lineForms {
 		if f.name == "key" {
-			lv := newLineView(line{text: []byte(f.example), width: len(f.example), no: 1})
+			lv := viewOf([]byte(f.example), len(f.example))
 			if r, ok := f.read(&lv, view{}, new(Grid)); !ok || r.key != solutionKey {
 				t.Errorf("key: its example %q opens no solution", f.example)
 			}
@@ -85,7 +86,7 @@ func TestExactForm(t *testing.T) {
 		line81, line81[:80] + "x", strings.Repeat("5 ", 40) + "5", "", "530070000",
 	} {
 		fresh := func() *lineView {
-			lv := newLineView(line{text: []byte(text), width: len(text), no: 1})
+			lv := viewOf([]byte(text), len(text))
 			return &lv
 		}
 		var g Grid
@@ -107,5 +108,62 @@ func TestExactForm(t *testing.T) {
 	}
 	if lineForms[0].name != "exact row" || lineForms[1].name != "exact line" {
 		t.Errorf("the table's first forms are %q and %q, not the exact forms", lineForms[0].name, lineForms[1].name)
+	}
+}
+
+// plainLine reads every line it reads as line would without it: each test
+// input, form file and damaged file, and the public collections in both
+// forms, read both ways, give the same puzzles and faults.
+func TestPlainLines(t *testing.T) {
+	var inputs []string
+	for _, tt := range parseTests {
+		inputs = append(inputs, tt.in)
+	}
+	for _, tt := range formTests {
+		inputs = append(inputs, string(readFile(t, filepath.Join("testdata", "forms", tt.file))))
+	}
+	pool := damagePool(t)
+	for _, fam := range damageFamilies {
+		for _, st := range fam.styles {
+			if f, ok := newDamageFile(t, st, pool, 0); ok {
+				inputs = append(inputs, f.text)
+				for _, dm := range f.damages() {
+					inputs = append(inputs, dm.text)
+				}
+			}
+		}
+	}
+	if !testing.Short() {
+		for _, name := range []string{"puzzles2_17_clue.txt", "qqwing_random_20000.txt"} {
+			if _, err := os.Stat(filepath.Join(dataDir(), name)); err == nil {
+				puzzles := readData(t, name)
+				inputs = append(inputs, textOf(form{layout: lineLayout}, puzzles...), textOf(form{}, puzzles...))
+			}
+		}
+	}
+	readAll := func(text string) []damageResult {
+		var got []damageResult
+		for p, err := range readPuzzles(strings.NewReader(text), "t") {
+			if err != nil {
+				got = append(got, damageResult{msg: err.Error()})
+			} else {
+				got = append(got, damageResult{line: p.lineNo, cells: cellText(p.grid)})
+			}
+		}
+		return got
+	}
+	plain := 0
+	for _, text := range inputs {
+		with := readAll(text)
+		plainLines = false
+		without := readAll(text)
+		plainLines = true
+		if !slices.Equal(with, without) {
+			t.Errorf("read with plainLine:\n%v\nwithout:\n%v\ninput:\n%s", with, without, text)
+		}
+		plain += len(with)
+	}
+	if plain == 0 {
+		t.Fatal("nothing read")
 	}
 }

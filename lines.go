@@ -29,16 +29,20 @@ var (
 const readBuffer = 16 << 10
 
 // A line is a line of a puzzle file: its text without its line end and
-// the spaces at its end, its length with those spaces, and its number.
+// the spaces at its end, and its number. The text's capacity is the
+// line's length with those spaces (see width): a line fits in registers,
+// where one of three fields would be copied through memory, slowly.
 type line struct {
-	text  []byte
-	width int
-	no    int
+	text []byte
+	no   int
 }
+
+// width returns the length of the line with the spaces at its end.
+func (l line) width() int { return cap(l.text) }
 
 // exactLength reports whether the line is as long as a row or a puzzle
 // in the exact forms, which nearly every line is.
-func (l *line) exactLength() bool { return len(l.text) == 17 || len(l.text) == 81 }
+func (l line) exactLength() bool { return len(l.text) == 17 || len(l.text) == 81 }
 
 // A lineSource gives the lines of a puzzle file one at a time, with their
 // numbers, and takes back the last it gave. Its lines are those of the
@@ -51,9 +55,9 @@ type lineSource struct {
 	br        *bufio.Reader
 	long      []byte // a line longer than br's buffer, put together
 	no        int    // lines read
-	back      *line  // a line taken back, given again next
+	back      bool   // a line was taken back, to be given again
+	taken     line   // and that line
 	commentAt int    // the line of a comment /* not yet closed by */, or 0
-	given     line   // the last line given, which back points to
 	err       error  // the error that ended the input, given again
 }
 
@@ -64,29 +68,32 @@ var errOpenComment = errors.New("comment /* is not closed by */")
 // io.EOF at the end; errOpenComment, with commentAt its line, for a
 // comment that the end leaves open.
 func (s *lineSource) next() (line, error) {
-	if s.back != nil {
-		l := *s.back
-		s.back = nil
-		return l, nil
+	if s.back {
+		s.back = false
+		return s.taken, nil
 	}
 	for s.err == nil {
-		l, err := s.raw()
+		text, err := s.text()
+		if err != nil {
+			switch {
+			case err == io.EOF && s.commentAt > 0:
+				s.err = errOpenComment
+			case isLineFault(err):
+				return line{}, err
+			default:
+				s.err = err
+			}
+			continue
+		}
 		switch {
-		case err == io.EOF && s.commentAt > 0:
-			s.err = errOpenComment
-		case isLineFault(err):
-			return line{}, err
-		case err != nil:
-			s.err = err
 		case s.commentAt > 0:
-			if bytes.Contains(l.text, []byte("*/")) {
+			if bytes.Contains(text, []byte("*/")) {
 				s.commentAt = 0
 			}
-		case len(l.text) > 1 && (l.text[0] == '/' || l.text[0] == ' ' || l.text[0] == '\t') && opensComment(l.text):
-			s.commentAt = l.no
+		case len(text) > 1 && (text[0] == '/' || text[0] == ' ' || text[0] == '\t') && opensComment(text):
+			s.commentAt = s.no
 		default:
-			s.given = l
-			return l, nil
+			return line{text, s.no}, nil
 		}
 	}
 	return line{}, s.err
@@ -102,24 +109,36 @@ func isLineFault(err error) bool {
 	return errors.As(err, &lerr)
 }
 
-// unread takes back the line last given, to give it again.
-func (s *lineSource) unread() { s.back = &s.given }
+// unread takes back l, the line last given, to give it again.
+func (s *lineSource) unread(l line) { s.back, s.taken = true, l }
 
-// raw returns the next line as it is, comments and all.
-func (s *lineSource) raw() (line, error) {
+// read returns the next line as it is, comments and all, or the fault of
+// a line too long or the error that ends the input.
+func (s *lineSource) read() (line, error) {
+	text, err := s.text()
+	if err != nil {
+		return line{}, err
+	}
+	return line{text, s.no}, nil
+}
+
+// text reads the next line, numbered s.no, and returns it without the
+// spaces at its end, its capacity its length with them (see line), or the
+// fault of a line too long or the error that ends the input.
+func (s *lineSource) text() ([]byte, error) {
 	text, _, err := nextLine(s.br, &s.long)
 	if err != nil && err != errTooLong && err != errListTooLong {
-		return line{}, err
+		return nil, err
 	}
 	s.no++
 	t := bytes.TrimRight(text, " ")
 	switch {
 	case err == errListTooLong:
-		return line{}, s.fault(s.no, "line is too long (over %d MB of lists; indented, as jq . writes it, the file can be read)", maxListLine>>20)
+		return nil, s.fault(s.no, "line is too long (over %d MB of lists; indented, as jq . writes it, the file can be read)", maxListLine>>20)
 	case err != nil || len(t) > maxLine && !startsList(t):
-		return line{}, s.fault(s.no, "line is too long (over %d bytes)", maxLine)
+		return nil, s.fault(s.no, "line is too long (over %d bytes)", maxLine)
 	}
-	return line{t, len(text), s.no}, nil
+	return t[:len(t):len(text)], nil
 }
 
 // fault returns the fault of line at in the source.

@@ -95,9 +95,9 @@ func faultf(name string, at int, format string, args ...any) error {
 	return &lineError{name, at, fmt.Sprintf(format, args...)}
 }
 
-// emit yields a puzzle read, or the fault err in it; rows says the
-// puzzle was read a row a line.
-func (rd *reader) emit(p puzzle, err error, rows bool) {
+// emit yields the puzzle g read at line at, or the fault err in it; rows
+// says the puzzle was read a row a line.
+func (rd *reader) emit(g *Grid, at int, err error, rows bool) {
 	if rd.out.stopped {
 		return
 	}
@@ -106,26 +106,33 @@ func (rd *reader) emit(p puzzle, err error, rows bool) {
 		rd.out.good++
 		rd.nums.lastAt = -1
 		if rows {
-			rd.nums.lastAt = p.lineNo
+			rd.nums.lastAt = at
 		}
-		rd.sols.yielded(&p.grid)
+		rd.sols.yielded(g)
 	} else {
 		rd.out.faults++
 		rd.sols.after = false
 	}
+	var p puzzle
+	if g != nil {
+		p = puzzle{*g, at}
+	}
 	rd.out.stopped = !rd.out.yield(p, err)
 }
 
+// emitFault yields err, the fault of a line that is no puzzle.
+func (rd *reader) emitFault(err error) { rd.emit(nil, 0, err, false) }
+
 // fault yields a fault at line at.
 func (rd *reader) fault(at int, format string, args ...any) {
-	rd.emit(puzzle{}, faultf(rd.out.name, at, format, args...), false)
+	rd.emitFault(faultf(rd.out.name, at, format, args...))
 }
 
 // emitChecked yields the puzzle g read at line at, or the fault of a digit
 // its givens repeat; rowsAt holds the line of each row of a puzzle read a
 // row a line, or is nil.
 func (rd *reader) emitChecked(g *Grid, at int, rowsAt *[9]int) {
-	rd.emit(puzzle{*g, at}, givensFault(rd.out.name, g, at, rowsAt), rowsAt != nil)
+	rd.emit(g, at, givensFault(rd.out.name, g, at, rowsAt), rowsAt != nil)
 }
 
 // givensFault returns the fault of a digit given twice in a house of g, or
@@ -147,19 +154,11 @@ func (rd *reader) read() {
 	openAt := 0 // the last line that ended with [, opening a list
 	for !rd.out.stopped {
 		l, err := rd.src.next()
-		switch {
-		case err == io.EOF:
-			rd.end()
-			return
-		case err == errOpenComment:
-			rd.fault(rd.src.commentAt, "%v", err)
-			return
-		case isLineFault(err):
-			rd.emit(puzzle{}, err, false)
+		if err != nil {
+			if rd.stopsAt(err) {
+				return
+			}
 			continue
-		case err != nil:
-			rd.emit(puzzle{}, err, false)
-			return
 		}
 		if l.no == 1 && bytes.HasPrefix(l.text, []byte("%!PS")) {
 			rd.readPostScript()
@@ -175,16 +174,33 @@ func (rd *reader) read() {
 	}
 }
 
+// stopsAt reads err, the end of the input or a fault, and reports
+// whether the input ends there: a line too long is a fault of its own.
+func (rd *reader) stopsAt(err error) bool {
+	switch {
+	case err == io.EOF:
+		rd.end()
+	case err == errOpenComment:
+		rd.fault(rd.src.commentAt, "%v", err)
+	case isLineFault(err):
+		rd.emitFault(err)
+		return false
+	default:
+		rd.emitFault(err)
+	}
+	return true
+}
+
 // head reads the first line if it says what the file holds, and reports
 // whether it did: a count of the puzzles, as some collections begin, the
 // grid's size, as some course files do, or the boxes' size, as pzl's
 // files do.
 func (rd *reader) head(l line) bool {
 	switch n, ok := countLine(l.text); {
-	case ok && l.width != 9: // not a row padded with spaces
+	case ok && l.width() != 9: // not a row padded with spaces
 		rd.nums.count = n
 	case string(bytes.ReplaceAll(l.text, []byte(" "), nil)) == "3,3":
-	case sizeLine(l.text) && l.width != 9:
+	case sizeLine(l.text) && l.width() != 9:
 	default:
 		return false
 	}
@@ -197,16 +213,16 @@ func (rd *reader) head(l line) bool {
 // drawing.
 func (rd *reader) readPostScript() {
 	for !rd.out.stopped {
-		l, err := rd.src.raw()
+		l, err := rd.src.read()
 		switch {
 		case err == io.EOF:
 			rd.end()
 			return
 		case isLineFault(err):
-			rd.emit(puzzle{}, err, false)
+			rd.emitFault(err)
 			continue
 		case err != nil:
-			rd.emit(puzzle{}, err, false)
+			rd.emitFault(err)
 			return
 		}
 		var g Grid
@@ -219,6 +235,9 @@ func (rd *reader) readPostScript() {
 // line reads one line, in a block of lines if it starts one, or as the
 // table of line forms says.
 func (rd *reader) line(l line, opened bool) {
+	if plainLines && rd.plainLine(l) {
+		return
+	}
 	if rd.numberLabel(l) {
 		return
 	}
@@ -246,12 +265,41 @@ func (rd *reader) line(l line, opened bool) {
 	rd.apply(l, &r, &s.cells)
 }
 
+// plainLines turns plainLine on; tests turn it off to read each file the
+// long way too.
+var plainLines = true
+
+// plainLine reads l if it is a row in the middle of a plain grid, or a
+// puzzle on a line of its own between grids, in an exact form, and
+// reports whether it did. Nearly every line is one, and there nothing that
+// line tries before the forms applies, nor anything around them: this
+// does what line does with such a line in fewer steps.
+func (rd *reader) plainLine(l line) bool {
+	g, s := &rd.grid, &rd.lv
+	if classified != nil || g.held.kind != noRow || g.bad || rd.frame.bands != (bands{}) || rd.frame.mayHaveSpacer(g.n, l.no) {
+		return false
+	}
+	switch {
+	case len(l.text) == 17 && 0 < g.n && g.n < 8:
+		if exactRow(l.text, &s.cells) {
+			g.append(&s.cells, l.no, 0)
+			return true
+		}
+	case len(l.text) == 81 && g.n == 0 && !g.waiting.set:
+		if exactLine(l.text, &s.cells) {
+			rd.emitLine(l, &s.cells, "")
+			return true
+		}
+	}
+	return false
+}
+
 // spacedFirst reads l, nine spaces, as a grid's first row, of blanks, if
 // the row after it is a row of nine characters with spaces for blanks
 // (see spacedRow), and reports whether it did. Elsewhere such a line is
 // empty, and later in such a grid a row (see isSpacedBlank).
 func (rd *reader) spacedFirst(l line) bool {
-	return len(l.text) == 0 && l.width == 9 && rd.grid.n == 0 && rd.spacedBefore(l)
+	return len(l.text) == 0 && l.width() == 9 && rd.grid.n == 0 && rd.spacedBefore(l)
 }
 
 // spacedBefore reports whether l, nine spaces before a grid, is
@@ -262,9 +310,9 @@ func (rd *reader) spacedBefore(l line) bool {
 	if !ok {
 		return false
 	}
-	rd.src.unread()
+	rd.src.unread(next)
 	var g Grid
-	if next.width != 9 || len(next.text) == 0 || !spacedRow(next.text, &g) {
+	if next.width() != 9 || len(next.text) == 0 || !spacedRow(next.text, &g) {
 		return false
 	}
 	r := cells(9)
@@ -366,6 +414,16 @@ func (rd *reader) apply(l line, r *reading, g *Grid) {
 		rd.sols.key = r.key == solutionKey
 	}
 	switch r.kind {
+	case cellLine:
+		if r.n >= 45 {
+			// A line is a whole puzzle or a row by its length, even when
+			// malformed, so that one bad row does not throw the rows
+			// after it out of step.
+			rd.endGrid()
+			rd.emitLine(l, g, r.err)
+			return
+		}
+		rd.addRow(l, g, r)
 	case skipLine:
 		rd.sols.under = rd.sols.under || solutionHeader(l.text) // a comment naming them
 	case borderLine:
@@ -380,16 +438,6 @@ func (rd *reader) apply(l line, r *reading, g *Grid) {
 	case headerLine:
 		rd.endGrid()
 		rd.header(l)
-	case cellLine:
-		if r.n >= 45 {
-			// A line is a whole puzzle or a row by its length, even when
-			// malformed, so that one bad row does not throw the rows
-			// after it out of step.
-			rd.endGrid()
-			rd.emitLine(l, g, r.err)
-			return
-		}
-		rd.addRow(l, g, r)
 	}
 }
 
