@@ -6,7 +6,7 @@ FUZZTIME ?= 1m
 FIRST ?=
 LDFLAGS = -X main.builtinFirst=$(FIRST)
 
-.PHONY: build windows test short bench fuzz smoke lint digit
+.PHONY: build windows test race suite short bench fuzz smoke lint digit
 
 build: digit
 	$(GO) build -ldflags "$(LDFLAGS)" -o sudoku .
@@ -22,12 +22,18 @@ digit:
 # (the slow ones use the shared puzzle collections where present), a
 # Windows build, and a few seconds of each fuzz target. The end-to-end tests
 # start the program many times; under the race detector each run would
-# wait a second at exit for late reports.
+# wait a second at exit for late reports. The two runs of the tests run
+# side by side, each leaving cores idle much of its time.
 test: lint
-	GORACE=atexit_sleep_ms=0 $(GO) test -race -short -count=1 .
-	$(GO) test -count=1 .
+	$(MAKE) -j2 --output-sync race suite
 	GOOS=windows GOARCH=amd64 $(GO) build -o /dev/null .
 	$(MAKE) smoke
+
+race:
+	GORACE=atexit_sleep_ms=0 $(GO) test -race -short -count=1 .
+
+suite:
+	$(GO) test -count=1 .
 
 short:
 	$(GO) test -short .

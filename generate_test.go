@@ -172,9 +172,14 @@ var forms = []form{{}, {layout: lineLayout}, {crlf: true}, {layout: lineLayout, 
 // The fast generator writes the grids of the definition, byte for byte,
 // whatever the number of workers: in every form, for runs of one piece and
 // of several, whose pieces end inside a grid, between two, or at the end;
-// and it counts every grid.
+// and it counts every grid. Under the race detector, which is here for
+// the workers, the forms with CRLF are left to the plain run.
 func TestGenerateBlocks(t *testing.T) {
-	for _, f := range forms {
+	fs := forms
+	if raceEnabled {
+		fs = forms[:2]
+	}
+	for _, f := range fs {
 		per := uint64(pieceBytes / f.size()) // grids a piece holds whole
 		for _, n := range []uint64{1, 2, per - 1, per, per + 1, per + 2, 5*per + 3} {
 			for _, first := range []int{0, 3} {
@@ -242,6 +247,9 @@ var raceEnabled bool
 // length. In the long suite, those of the definition too, with -first (the
 // definition is slow for the largest run without it).
 func TestGenerateMax(t *testing.T) {
+	if raceEnabled && testing.Short() {
+		t.Skip("a minute under the race detector; TestGenerate runs the workers under it")
+	}
 	firsts := []int{4}
 	if !testing.Short() && !raceEnabled {
 		firsts = append(firsts, 0)

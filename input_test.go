@@ -75,16 +75,20 @@ func TestOnlySpaces(t *testing.T) {
 	checkUnchanged(t, dir, "line.txt", "lines.txt", "nul.txt", "sudoku.txt")
 }
 
-// A binary file gives the first faults and a count.
+// A binary file gives the first faults and a count: the first MB of
+// the test's own program.
 func TestBinaryInput(t *testing.T) {
+	program := readFile(t, os.Args[0])
+	program = program[:min(len(program), 1<<20)]
+	name := filepath.Join(testDir(t, map[string]string{"program": string(program)}), "program")
 	dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
-	got := sudoku(t, dir, "", "-s", os.Args[0])
+	got := sudoku(t, dir, "", "-s", name)
 	lines := strings.Split(strings.TrimSuffix(got.stderr, "\n"), "\n")
 	if got.code != 1 || len(lines) != maxFaults+1 || !strings.HasSuffix(lines[maxFaults], "faults in all") {
 		t.Errorf("got status %d, stderr\n%s", got.code, got.stderr)
 	}
 	for _, line := range lines[:maxFaults] {
-		if !strings.HasPrefix(line, "sudoku: "+os.Args[0]+":") {
+		if !strings.HasPrefix(line, "sudoku: "+name+":") {
 			t.Errorf("fault without FILE:LINE: %s", line)
 		}
 	}

@@ -135,6 +135,9 @@ func TestLevelExchange(t *testing.T) {
 		if testing.Short() {
 			tt.digs /= 2
 		}
+		if raceEnabled {
+			tt.digs /= 4
+		}
 		d := newDigger(tt.spec)
 		d.seed([2]uint64{8, 9}, 0)
 		var made []Grid

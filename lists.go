@@ -2,8 +2,8 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -19,7 +19,8 @@ import (
 // one without, unless a key names it a puzzle (see puzzleName), is taken
 // for a solution and left out, as in a list of pairs ["puzzle",
 // "solution"]. A string or a list of 45 to 116 cells but not 81 is a
-// puzzle written wrong, with its count of cells. It returns them in the
+// puzzle written wrong, with its count of cells, and so is a string that
+// is a puzzle but for a character (see almostPuzzle). It returns them in the
 // room of found. Any line can be read this way; one that is no such
 // thing holds none.
 func linePuzzles(text []byte, found []listPuzzle) []listPuzzle {
@@ -38,13 +39,14 @@ func linePuzzles(text []byte, found []listPuzzle) []listPuzzle {
 }
 
 // A listPuzzle is a puzzle of a line of lists, with its count of cells:
-// 81, or the wrong count of one written wrong; and whether it is the value
-// of a key naming a puzzle (see puzzleName), which it is though it has no
-// blank.
+// 81, or the wrong count of one written wrong; whether it is the value of
+// a key naming a puzzle (see puzzleName), which it is though it has no
+// blank; and what else is wrong with it, if anything.
 type listPuzzle struct {
 	grid  Grid
 	n     int
 	named bool
+	fault string
 }
 
 // add adds the puzzle of n cells, g, unless skip is set or n is too far
@@ -52,8 +54,28 @@ type listPuzzle struct {
 // cut short.
 func (s *listScan) add(g *Grid, n int, skip, named bool) {
 	if !skip && n >= 45 && n < 2*81-45 {
-		s.found = append(s.found, listPuzzle{*g, n, named})
+		s.found = append(s.found, listPuzzle{*g, n, named, ""})
 	}
+}
+
+// almostPuzzle reports whether str, a string of a line of lists whose
+// cells c have a character that is not a cell, is a puzzle all the same
+// but for a character or a few: 72 to 90 characters that are cells or
+// not, one in nine at most not. Left out, it would be a puzzle dropped
+// without a word.
+func almostPuzzle(str []byte, c lineCells) bool {
+	if c.comment || c.n < 72 || c.n > 90 {
+		return false
+	}
+	bad := 0
+	for i := 0; i < len(str); {
+		_, class, _, size := charAt(str, i)
+		i += size
+		if class == otherChar {
+			bad++
+		}
+	}
+	return bad <= c.n/9
 }
 
 // startsList reports whether text may be a line that linePuzzles reads:
@@ -62,44 +84,6 @@ func startsList(text []byte) bool {
 	t := bytes.TrimLeft(text, " \t")
 	_, _, key := leadingKey(t)
 	return len(t) > 0 && (t[0] == '[' || t[0] == '{') || key
-}
-
-// opensSolution reports whether a line that starts with key and, after its
-// colon, rest (see leadingKey) names a solution and opens its value, which
-// goes on below ("solution": [), as JSON is written with a row or a cell a
-// line.
-func opensSolution(key, rest []byte) bool {
-	return solutionName(key) && bytes.IndexByte(rest, '[') >= 0 && len(bytes.Trim(rest, "[ \t")) == 0
-}
-
-// solutionHeader reports whether text is a header or a comment that names
-// solutions ("Solution", "[Solutions]", "# Answer 3:", "--- Solved ---",
-// "<h2>Solution 1</h2>"): its first word, after any marks and tags of
-// markup, names them, and it has fewer than 17 digits, fewer than a grid.
-func solutionHeader(text []byte) bool {
-	t := text
-	for len(t) > 0 {
-		t = bytes.TrimLeft(t, " \t#*-=~[{(\"'/")
-		end := bytes.IndexByte(t, '>')
-		if len(t) == 0 || t[0] != '<' || end < 0 {
-			break
-		}
-		t = t[end+1:]
-	}
-	end := 0
-	for end < len(t) && 'a' <= t[end]|0x20 && t[end]|0x20 <= 'z' {
-		end++
-	}
-	if end == 0 || !solutionName(t[:end]) {
-		return false
-	}
-	digits := 0
-	for _, c := range text {
-		if '1' <= c && c <= '9' {
-			digits++
-		}
-	}
-	return digits < 17
 }
 
 // leadingKey returns the quoted key that text starts with, as a line of an
@@ -111,7 +95,7 @@ func leadingKey(text []byte) (key, rest []byte, ok bool) {
 		return nil, nil, false
 	}
 	s := listScan{text: t}
-	key = s.quoted('"')
+	key, _ = s.quoted('"')
 	if !s.key() {
 		return nil, nil, false
 	}
@@ -149,32 +133,9 @@ func (s *listScan) value(skip, named bool, depth int) {
 	}
 	switch c := s.text[s.i]; c {
 	case '"', '\'':
-		str := s.quoted(c)
-		if s.key() {
-			s.value(skip || solutionName(str), puzzleName(str), depth+1)
-			return
-		}
-		var g Grid
-		if c := cellsOf(str, &g, spaceFields); c.bad < 0 && !c.comment {
-			s.add(&g, c.n, skip, named)
-		}
+		s.str(c, skip, named, depth)
 	case '[', '{':
-		// A list of cells alone: a puzzle, or one written wrong if none
-		// is found in its items.
-		var g Grid
-		n, found := 0, len(s.found)
-		if end := s.listEnd(); end > 0 {
-			list := s.text[s.i : end+1]
-			if n = cellBytes(list); n == 81 && listCells(list, &g) == 81 {
-				s.add(&g, 81, skip, named)
-				s.i = end + 1
-				return
-			}
-		}
-		s.items(skip, depth)
-		if len(s.found) == found && n != 81 {
-			s.add(&g, n, skip, named)
-		}
+		s.list(skip, named, depth)
 	default:
 		// A number, a word (a key of a JavaScript object, true, null), or
 		// a mark out of place.
@@ -189,6 +150,47 @@ func (s *listScan) value(skip, named bool, depth int) {
 		if word := s.text[start:s.i]; s.key() {
 			s.value(skip || solutionName(word), puzzleName(word), depth+1)
 		}
+	}
+}
+
+// str reads the string opened by quote at s.i: a key, a puzzle, or one
+// written wrong.
+func (s *listScan) str(quote byte, skip, named bool, depth int) {
+	from := s.i + 1 // where the string starts in the line
+	str, closed := s.quoted(quote)
+	if s.key() {
+		s.value(skip || solutionName(str), puzzleName(str), depth+1)
+		return
+	}
+	var g Grid
+	switch c := cellsOf(str, &g, spaceFields); {
+	case !closed && !skip && c.n-c.empty >= 9:
+		s.found = append(s.found, listPuzzle{g, 81, named, "is cut at the line's end, its string not closed"})
+	case c.bad.offset < 0 && !c.comment:
+		s.add(&g, c.n, skip, named)
+	case !skip && almostPuzzle(str, c):
+		at := from + c.bad.offset
+		s.found = append(s.found, listPuzzle{g, 81, named,
+			fmt.Sprintf("has a bad character %s in column %d", quoteChar(str[c.bad.offset:]), utf8.RuneCount(s.text[:at])+1)})
+	}
+}
+
+// list reads the list or object opened at s.i: a list of cells alone is
+// a puzzle, or one written wrong if none is found in its items.
+func (s *listScan) list(skip, named bool, depth int) {
+	var g Grid
+	n, found := 0, len(s.found)
+	if end := s.listEnd(); end > 0 {
+		list := s.text[s.i : end+1]
+		if n = cellBytes(list); n == 81 && firstOf(listCells(list, &g)) == 81 {
+			s.add(&g, 81, skip, named)
+			s.i = end + 1
+			return
+		}
+	}
+	s.items(skip, depth)
+	if len(s.found) == found && n != 81 {
+		s.add(&g, n, skip, named)
 	}
 }
 
@@ -224,9 +226,10 @@ func (s *listScan) spaces() {
 	}
 }
 
-// quoted returns the string at s.i, between quotes q, and moves past it.
-// An unclosed string runs to the end of the line.
-func (s *listScan) quoted(q byte) []byte {
+// quoted returns the string at s.i, between quotes q, and whether it is
+// closed, and moves past it. An unclosed string runs to the end of the
+// line.
+func (s *listScan) quoted(q byte) ([]byte, bool) {
 	start := s.i + 1
 	for s.i = start; s.i < len(s.text); s.i++ {
 		switch s.text[s.i] {
@@ -234,10 +237,10 @@ func (s *listScan) quoted(q byte) []byte {
 			s.i++
 		case q:
 			s.i++
-			return s.text[start : s.i-1]
+			return s.text[start : s.i-1], true
 		}
 	}
-	return s.text[start:]
+	return s.text[start:], false
 }
 
 // key reports whether a colon comes next, as after the key of an object,
@@ -322,57 +325,6 @@ func isFloatCell(w []byte) bool {
 	return len(w) >= 2 && '0' <= w[0] && w[0] <= '9' && w[1] == '.' && len(bytes.Trim(w[2:], "0")) == 0
 }
 
-// listPart reads into cells the cells of a line of a list written over
-// several lines, whatever their number a line: as numpy prints a long
-// array ("[0 0 4 3 …", 37 a line), as lists are laid out nine a line in
-// source ("puzzle = [5, 3, 0, …,", "array([0, 0, 4, …,"), C's arrays
-// ("int grid[81] = {5, 3, …,"), OCaml's and F#'s ("let grid =
-// [|5;3;0;…;"), MATLAB's matrices ("A = [5 3 0 …;") and MiniZinc's,
-// whose rows a bar ends or begins ("start=[|0, 9, 0, …|", "| 8, 0, 4,
-// …", "|];"). Unless open says that a line before opened the list, text
-// must open it: a bracket, brace or parenthesis before its first cell, or
-// a few as numpy prints a list of puzzles, with nothing before them but a
-// label ending in =, : or (. The cells are items between spaces, commas,
-// semicolons or bars (see itemCell). It returns their number, 0 if text
-// is no such line, whether text opens the list, whether it closes it,
-// with a bracket after its last cell and then only brackets, commas,
-// semicolons and spaces (a line may close it alone), and whether a blank
-// was a word.
-func listPart(text []byte, cells *[81]uint8, open bool) (n int, opens, closes, words bool) {
-	t := plainBrackets(bytes.TrimSpace(text))
-	if !open {
-		i := 0
-		for ; i < len(t); i++ {
-			if strings.IndexByte("[{(", t[i]) < 0 {
-				continue
-			}
-			label := bytes.TrimRight(t[:i], " \t")
-			if len(label) == 0 || strings.IndexByte("=:(", label[len(label)-1]) >= 0 {
-				break
-			}
-		}
-		if i == len(t) {
-			return 0, false, false, false
-		}
-		t, opens = bytes.TrimLeft(t[i+1:], "[{( \t"), true
-	}
-	if end := bytes.IndexAny(t, "]})"); end >= 0 {
-		if !listEnds(t[end+1:], "]})") {
-			return 0, false, false, false
-		}
-		t, closes = t[:end], true
-	}
-	for item := range bytes.FieldsFuncSeq(t, func(r rune) bool { return r == ' ' || r == ',' || r == ';' || r == '|' || r == '\t' }) {
-		v, word, ok := itemCell(item)
-		if n == len(cells) || !ok {
-			return 0, false, false, false
-		}
-		cells[n], words = v, words || word
-		n++
-	}
-	return n, opens, closes, words
-}
-
 // listEnds reports whether rest, what follows a list's closing bracket,
 // ends it: only commas, semicolons, spaces and the closers, and perhaps a
 // full stop last, as Prolog ends a clause ("]]).").
@@ -381,138 +333,6 @@ func listEnds(rest []byte, closers string) bool {
 	rest = bytes.TrimSuffix(rest, []byte("."))
 	return len(bytes.Trim(rest, closers+",; \t")) == 0
 }
-
-// printedItem reads text as an item of an array as PHP prints it, its
-// index and its value, a cell: "[5] => 3" (print_r) or "5 => 3," (var_export).
-// It reports whether text is one.
-func printedItem(text []byte) (index int, v uint8, ok bool) {
-	key, value, found := bytes.Cut(bytes.TrimSpace(text), []byte(" => "))
-	if !found {
-		return 0, 0, false
-	}
-	index, bracketed, ok := phpKey(key)
-	if !bracketed {
-		value, found = bytes.CutSuffix(value, []byte(","))
-	}
-	if !ok || !found || len(value) != 1 || !isCell(value[0]) {
-		return 0, 0, false
-	}
-	return index, asciiChars[value[0]].value, true
-}
-
-// phpKey reads the index of an item of an array as PHP prints it, in
-// brackets, [5], as print_r and var_dump do, or not, as var_export does.
-func phpKey(key []byte) (index int, bracketed, ok bool) {
-	if k, found := bytes.CutPrefix(key, []byte("[")); found {
-		if key, bracketed = bytes.CutSuffix(k, []byte("]")); !bracketed {
-			return 0, false, false
-		}
-	}
-	index, err := strconv.Atoi(string(key))
-	return index, bracketed, err == nil && index >= 0
-}
-
-// dumpedKey reads text as the key of an item of an array as PHP's
-// var_dump prints it, "[5]=>", its value on the next line, and returns its
-// index plus one, or 0.
-func dumpedKey(text []byte) int {
-	if key, ok := bytes.CutSuffix(bytes.TrimSpace(text), []byte("=>")); ok {
-		if index, bracketed, ok := phpKey(key); bracketed && ok {
-			return index + 1
-		}
-	}
-	return 0
-}
-
-// dumpedCell reads text as a cell as PHP's var_dump prints its value,
-// int(5) or string(1) "5".
-func dumpedCell(text []byte) (uint8, bool) {
-	t := bytes.TrimSpace(text)
-	if d, ok := bytes.CutPrefix(t, []byte("int(")); ok && len(d) == 2 && d[1] == ')' && '0' <= d[0] && d[0] <= '9' {
-		return d[0] - '0', true
-	}
-	if c, ok := bytes.CutPrefix(t, []byte(`string(1) "`)); ok && len(c) == 2 && c[1] == '"' && isCell(c[0]) {
-		return asciiChars[c[0]].value, true
-	}
-	return 0, false
-}
-
-// printedStructure reports whether text is a line of an array as PHP
-// prints it other than an item: "Array", "(", ")", "[2] => Array",
-// "array (", "2 => ", "),", or an empty line.
-func printedStructure(text []byte) bool {
-	t := bytes.TrimSpace(text)
-	if key, value, ok := bytes.Cut(t, []byte(" =>")); ok {
-		if _, _, ok := phpKey(key); !ok {
-			return false
-		}
-		t = bytes.TrimSpace(value)
-	}
-	switch string(t) {
-	case "", "Array", "array (", "(", ")", "),", ");", "}":
-		return true
-	}
-	n, ok := bytes.CutPrefix(t, []byte("array("))
-	n, ok2 := bytes.CutSuffix(n, []byte(") {"))
-	_, err := strconv.Atoi(string(n))
-	return ok && ok2 && err == nil // var_dump's "array(9) {"
-}
-
-// keyedCells reads into cells the cells of text written as values under
-// keys that name them, A1 to I9, a row's letter and a column's number, as
-// Norvig's solver keeps a grid in a dict and sudokutoolcollection in an
-// object: `{'A1': '4', 'A2': '.', …}` on one line, or "A1: '.'," a line.
-// The keys, in quotes or not, must name the cells in order from cell
-// next. A value is a cell, in quotes or not, or a cell's candidates, as
-// Norvig's solver keeps them: one digit is placed, several in ascending
-// order a blank. It returns the cells read, 0 if text is no such line.
-func keyedCells(text []byte, next int, cells *[81]uint8) (n int) {
-	t := bytes.TrimPrefix(bytes.TrimSpace(text), []byte("{"))
-	for {
-		t = bytes.TrimLeft(t, " ")
-		if len(t) == 0 || t[0] == '}' {
-			if len(bytes.Trim(bytes.TrimPrefix(t, []byte("}")), ",; ")) != 0 {
-				return 0
-			}
-			return n
-		}
-		key, rest, ok := bytes.Cut(t, []byte(":"))
-		if key = bytes.Trim(key, `"' `); !ok || len(key) != 2 || next+n == len(cells) || (key[0]|0x20)-'a' != byte((next+n)/9) || key[1]-'1' != byte((next+n)%9) {
-			return 0
-		}
-		end := bytes.IndexAny(rest, ",}")
-		if end < 0 {
-			end = len(rest)
-		}
-		v, ok := candidateValue(bytes.Trim(bytes.TrimSpace(rest[:end]), `"'`))
-		if !ok {
-			return 0
-		}
-		cells[n] = v
-		n++
-		t = bytes.TrimPrefix(rest[end:], []byte(","))
-	}
-}
-
-// candidateValue reads a cell written as a cell or as its candidates:
-// one digit is placed, several in ascending order a blank.
-func candidateValue(v []byte) (uint8, bool) {
-	if len(v) == 1 && isCell(v[0]) {
-		return asciiChars[v[0]].value, true
-	}
-	if len(v) < 2 {
-		return 0, false
-	}
-	for i, c := range v {
-		if c < '1' || c > '9' || i > 0 && c <= v[i-1] {
-			return 0, false
-		}
-	}
-	return 0, true
-}
-
-// isCell reports whether c is a cell: a digit or a blank.
-func isCell(c byte) bool { return c < utf8.RuneSelf && asciiChars[c].class == cellChar }
 
 // solutionName reports whether key names a solution, or solutions: the
 // value that follows it is not a puzzle.
@@ -532,4 +352,118 @@ func puzzleName(key []byte) bool {
 		return true
 	}
 	return false
+}
+
+// listCells reads into g a row or a puzzle written as a list: its cells
+// between brackets, braces or parentheses, with commas, quotes and spaces
+// between, as programs print lists and arrays and write them in their
+// source ("[5, 3, 0, …],", `["5", "3", ".", …]`, numpy's "[[5 3 0 …]",
+// C's and Java's "{5, 3, 0, …},", Python's tuples, OCaml's and F#'s
+// arrays "[|5; 3; 0; …|];"), and a puzzle as a list
+// of rows on one line too. The list starts at the first bracket followed
+// by a cell, after any brackets, quotes and spaces; what comes before it
+// is a label ("board = ", `"grid": `, "int[][] grid = ", Prolog's
+// "problem(1, "), and after the last closing bracket there may be only
+// commas and semicolons, or a full stop (see listEnds). It returns the
+// cells, 9 or 81 for a row or a puzzle, or 0 if text is no such list, and
+// what is wrong with a list of 81 cells that is no puzzle (see
+// listFault).
+func listCells(text []byte, g *Grid) (int, string) {
+	const marks = "[]{}()'" // and Python's quotes
+	first := -1
+	for i := 0; i < len(text) && first < 0; {
+		if c := text[i]; c != '[' && c != '{' && c != '(' {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(text) && strings.IndexByte("[{( \t\"'|", text[j]) >= 0 {
+			j++
+		}
+		if j < len(text) && isCell(text[j]) {
+			first = i
+		}
+		i = j // the brackets passed over open no list of cells either
+	}
+	if first >= 0 && text[first] == '(' {
+		// A call whose first argument is the puzzle's number, as Prolog
+		// writes one, problem(1, [[_,_,…],…]): the list is the next.
+		arg, rest, _ := bytes.Cut(text[first+1:], []byte(","))
+		if rest = bytes.TrimLeft(rest, " \t"); plainDigits(string(bytes.TrimSpace(arg))) && len(rest) > 0 && rest[0] == '[' {
+			first = len(text) - len(rest)
+		}
+	}
+	last := bytes.LastIndexAny(text, "]})")
+	if first < 0 || last < first || !listEnds(text[last+1:], "") {
+		return 0, ""
+	}
+	list := bytes.Map(func(r rune) rune {
+		if r < utf8.RuneSelf && strings.IndexByte(marks, byte(r)) >= 0 {
+			return ' '
+		}
+		return r
+	}, text[first:last+1])
+	if c := cellsOf(list, g, spaceFields); c.bad.offset < 0 && !c.comment {
+		if n, fault := listFault(text[first : last+1]); fault != "" {
+			return n, fault
+		}
+		return c.n, ""
+	}
+	return 0, ""
+}
+
+// firstOf returns n, dropping the first of two results.
+func firstOf(n int, _ string) int { return n }
+
+// listFault returns what is wrong with a list that holds a row or a
+// puzzle, and its cells: a list of rows, each a list of its cells, must
+// have nine of nine, and a list of cells 9 or 81, all of them read, not
+// a cell more.
+func listFault(list []byte) (int, string) {
+	rows, n := 0, 0
+	var counts []int // the cells of each list of cells
+	for i := 0; i < len(list); i++ {
+		switch c := list[i]; {
+		case c == '[' || c == '{' || c == '(':
+			counts = append(counts, 0)
+		case isCell(c) && len(counts) > 0:
+			counts[len(counts)-1]++
+			n++
+		}
+	}
+	for _, c := range counts {
+		if c > 0 {
+			rows++
+		}
+	}
+	switch {
+	case rows > 1 && rows != 9:
+		return n, fmt.Sprintf("list has %d rows, want 9", rows)
+	case rows > 1:
+		for k, c := range slices.DeleteFunc(counts, func(c int) bool { return c == 0 }) {
+			if c != 9 {
+				return n, fmt.Sprintf("row %d of the list has %d cells, want 9", k+1, c)
+			}
+		}
+	case n > 81:
+		return n, fmt.Sprintf("list has %d cells, want 81", n)
+	}
+	return n, ""
+}
+
+// isStructure reports whether text holds only the brackets, braces,
+// parentheses, commas and semicolons that hold the data of a JSON file or
+// a list together, and spaces, and the stars before a line of a comment
+// that shows such data (" * ["), OCaml's and F#'s "[|" and "|]" too.
+func isStructure(text []byte) bool {
+	return len(bytes.Trim(plainBrackets(text), "[]{}(),;* \t")) == 0
+}
+
+// plainBrackets returns text with the brackets of OCaml's and F#'s
+// arrays, [| and |], as plain ones, [ and ].
+func plainBrackets(text []byte) []byte {
+	if bytes.IndexByte(text, '|') < 0 {
+		return text
+	}
+	return bytes.ReplaceAll(bytes.ReplaceAll(text, []byte("[|"), []byte("[")), []byte("|]"), []byte("]"))
 }

@@ -1,5 +1,6 @@
 // Sudoku generates solved sudoku grids and puzzles, solves, rates and
-// explains puzzles, and checks files of solved grids.
+// explains puzzles, checks files of solved grids, and grades programs
+// that write them.
 //
 // Usage:
 //
@@ -11,6 +12,7 @@
 //	sudoku -check FILE [-first D | -puzzles P] [-format grid|line] [-loose]
 //	sudoku -rate FILE [-o FILE] [-crlf]
 //	sudoku -explain FILE [-o FILE] [-format F] [-crlf]
+//	sudoku -grade PROGRAM_OR_FOLDER... [-id NUMBER | -first D] [-points quick|full] [-limit SECONDS] [-o FILE]
 //	sudoku -version
 //
 // With -c, sudoku writes N distinct solved grids: at most 26,127,360, or
@@ -22,36 +24,20 @@
 //
 // With -s, sudoku solves every puzzle in FILE, - being standard input, and
 // writes one solution for each, in order; puzzles typed in at a terminal
-// are answered one by one, and a fault in one said at once. A puzzle is
-// nine rows of nine cells, or one line of 81; a cell is a digit, or a blank
-// written 0 . * _ - x ? $ or ·, and cells may be separated by spaces,
-// commas, semicolons or |; in a Markdown table, an empty cell is a blank. A
-// row or a puzzle may be a list in brackets, braces or parentheses, as
-// programs print them and write them in their source, or a cell or a few a
-// line as JSON is indented and Node.js prints them, and a row may follow a
-// label such as A, Row 1: or 1:, or be the text of an element such as
-// <row>…</row>, or a table's, <tr><td>5</td>…, as this program's html form
-// writes it; a row or a puzzle line may follow a list's bullet, - or *, and
-// a puzzle line its number, 1. or 01. A candidate grid, with the digits
-// each open cell may take (1567 3 1567 …), gives its placed digits. Borders
-// drawn with - + | * = and a Markdown table's rule, headers such as Grid 01
-// or [Puzzle], a count of the puzzles alone on the first line, and notes
-// after #, after // or /* */ that follow a row's cells, or after a line's
-// 81st cell are skipped, and so are comments from /* to */ over lines.
-// A puzzle may also be one field of 81 cells on a line, as in tables of
-// puzzles, HoDoKu library lines, OpenSudoku collections and JSON files, or
-// a string of 81 characters in quotes with spaces for blanks; a
-// field after one named solution or answer is not a puzzle, nor is a grid
-// with no blank under a header naming solutions or right after a puzzle
-// whose givens it keeps. A line of JSON may hold many puzzles, as strings
-// or lists, up to 1 MB. A spreadsheet saved as CSV may have empty rows
-// between grids, a margin or notes beside them, and rows that end at their
-// last digit. The file may be UTF-8, or UTF-16 with a byte order
-// mark or starting with a Latin character, with LF, CRLF or CR line ends.
-// A puzzle with several solutions gets one of them; one with none is
+// are answered one by one, and a fault in one said at once. A puzzle is a
+// line of 81 cells or nine rows of nine, a cell a digit or a blank, 0 .
+// * _ - x ? $ ·, in the layouts sites, solvers, spreadsheets and programs
+// write: README.md's Input section shows a line of each family, and the
+// reader's table of forms (forms.go) names each layout with an example.
+// Comments, headers, borders, a count of the puzzles on the first line and
+// solutions after their puzzles are skipped. The file may be UTF-8 or
+// UTF-16, with LF, CRLF or CR line ends. A line that no form reads, or
+// that two read otherwise with no rule between them, is a fault at its
+// line. A puzzle with several solutions gets one of them; one with none is
 // reported and written back unsolved. A malformed file is reported line by
-// line and the output file is left as it was; to standard output, or a pipe,
-// the solutions of a large input may have begun before the fault is found.
+// line and the output file is left as it was; to standard output, or a
+// pipe, the solutions of a large input may have begun before the fault is
+// found.
 //
 // With -n, sudoku writes N puzzles, 0 for a blank. -m LEVEL makes puzzles
 // with one solution that a person finds with naked and hidden singles alone
@@ -168,6 +154,31 @@
 // finish: a forcing step shows a candidate leads by singles to a
 // contradiction, a trial that it leads to no solution.
 //
+// With -grade, sudoku grades each program, or the program in each folder,
+// as a course's graders run a student's sudoku: bin/sudoku.exe, else a
+// sudoku.exe below the folder in any case, else the one program below it
+// (on Unix, the same names without .exe first; a Windows program runs
+// through wine where it is installed). A folder named by a student number
+// gives the top-left digit, (the sum of its last two digits) % 9 + 1;
+// -id NUMBER or -first D give it otherwise. Each point runs in a fresh copy
+// of the program's folder, with standard input empty, an environment
+// without the grader's own variables, and a time limit, after which the
+// program and every process it started are killed: -c 1, 5, 100, 500 and
+// 1000 (60 s each), then 50000 and 1000000 (600 s) if four of those pass;
+// -s with files of 1, 5, 100 and 1000 puzzles this program makes, named by
+// their full path, then 50000 if three of those pass; and seven bad
+// command lines (5 s each), each of which must end by itself, print
+// something and leave sudoku.txt as it was. -points quick stops at 1000
+// and -limit S caps each limit at S seconds. sudoku.txt is read as -check
+// -loose reads it, and each point also says which line ends it has and
+// whether its layout is exact. The score, out of 100: 3 for each small -c
+// point, 3.75 for each small -s point, 10/7 for each bad command line, and
+// for each of -c 50000, -c 1000000 and -s 50000, 10 if it passes and up to
+// 10 more by its rank in time among the submissions graded together, the
+// fastest 10 and each next one 10/m less, m the number that passed. The
+// report goes to standard output, a table for each submission; -o FILE
+// writes it as tab-separated values, a row for each submission.
+//
 // When standard error is a terminal, a run that takes more than about a
 // second shows its progress there on one line, erased at the end.
 //
@@ -187,8 +198,12 @@
 //	-loose          with -check: check the grids, not their layout
 //	-rate FILE      rate the puzzles in FILE
 //	-explain FILE   explain the puzzles in FILE step by step
+//	-grade          grade the programs, or the folders holding them, named as arguments
+//	-id NUMBER      with -grade: the student number that gives the top-left digit
+//	-points P       with -grade: quick, to stop at 1000 grids and puzzles, or full
+//	-limit S        with -grade: cap each point's time at S seconds
 //	-o FILE         write to FILE instead of sudoku.txt (standard output for
-//	                -rate and -explain)
+//	                -rate and -explain; with -grade, the report as tab-separated values)
 //	-first D        fix the top-left digit of every grid to D, 1 to 9, or 0 for none
 //	-seed S         choose the grids or puzzles by the number S, to repeat a run
 //	-format F       write grids in form F: grid (the default), line, pretty or html
@@ -199,7 +214,8 @@
 //
 // The exit status is 0 on success; 1 if an input file is malformed, a puzzle
 // to solve with -s has no solution, -check finds a fault, or the output
-// cannot be written; and 2 for a usage error. -rate and -explain report a
+// cannot be written, or -grade finds no program to grade; and 2 for a
+// usage error. -rate and -explain report a
 // puzzle without a solution, or with several, and go on. Interrupted,
 // terminated or hung up, sudoku removes the file it was writing and ends
 // by the signal.
@@ -253,6 +269,11 @@ var (
 	flagRate    = flag.String("rate", "", "rate the puzzles in `FILE`")
 	flagExplain = flag.String("explain", "", "explain the puzzles in `FILE` step by step")
 
+	flagGrade  = flag.Bool("grade", false, "grade the programs named as arguments")
+	flagID     = flag.String("id", "", "with -grade, the student `NUMBER`")
+	flagPoints = flag.String("points", "full", "with -grade, the `points` to run: quick or full")
+	flagLimit  = decimalFlag("limit", "with -grade, cap each point's time at `SECONDS`")
+
 	flagVersion = flag.Bool("version", false, "print the version and what this binary does")
 )
 
@@ -270,6 +291,7 @@ const usageHint = `usage: sudoku -c N [-first D] [-seed S] [-o FILE] [-format F]
        sudoku -check FILE [-first D | -puzzles P] [-format grid|line] [-loose]
        sudoku -rate FILE [-o FILE] [-crlf]
        sudoku -explain FILE [-o FILE] [-format F] [-crlf]
+       sudoku -grade PROGRAM_OR_FOLDER... [-id NUMBER | -first D] [-points quick|full] [-limit SECONDS] [-o FILE]
        sudoku -version
 run 'sudoku -h' for the manual
 `
@@ -385,7 +407,7 @@ func status() int {
 	log.SetPrefix("sudoku: ")
 	flag.CommandLine.Init("sudoku", flag.ContinueOnError)
 	flag.CommandLine.SetOutput(io.Discard)
-	err := flag.CommandLine.Parse(valueAfterFlag(os.Args[1:]))
+	err := parseAll(valueAfterFlag(os.Args[1:]))
 	if err == flag.ErrHelp {
 		return printOut(manual() + "\nThis binary:\n" + defaults())
 	}
@@ -438,6 +460,33 @@ func valueAfterFlag(args []string) []string {
 		}
 	}
 	return args
+}
+
+// arguments holds the arguments among the flags, in order.
+var arguments []string
+
+// parseAll parses the flags of args, which may come after arguments as
+// well as before, as -grade's programs come before its flags, and keeps
+// the arguments in arguments. After --, all are arguments.
+func parseAll(args []string) error {
+	for {
+		end := slices.Index(args, "--")
+		if err := flag.CommandLine.Parse(args); err != nil {
+			return err
+		}
+		rest := flag.Args()
+		if end >= 0 && len(rest) <= len(args)-end-1 { // -- was read
+			arguments = append(arguments, rest...)
+			return nil
+		}
+		i := slices.IndexFunc(rest, isFlag)
+		if i < 0 {
+			arguments = append(arguments, rest...)
+			return nil
+		}
+		arguments = append(arguments, rest[:i]...)
+		args = rest[i:]
+	}
 }
 
 // flagOf returns the flag that arg names, as -name, --name or -name=value,
@@ -515,6 +564,7 @@ var modes = []struct {
 	{"check", []string{"first", "puzzles", "loose"}, "-check FILE"},
 	{"rate", []string{"o", "crlf"}, "-rate FILE"},
 	{"explain", []string{"o", "crlf"}, "-explain FILE"},
+	{"grade", []string{"id", "first", "points", "limit", "o"}, "-grade PROGRAM"},
 }
 
 // A job is what the flags ask the program to do, read and checked.
@@ -525,18 +575,19 @@ type job struct {
 	first  int        // the top-left digit of -c and -check, or 0
 	spec   puzzleSpec // for -n
 	rng    *rand.Rand // for -c and -n
+	grade  gradeOptions
 }
 
 // checkFlags returns the job the flags ask for, or a usage error.
 func checkFlags() (*job, error) {
-	if flag.NArg() > 0 {
-		return nil, fmt.Errorf("unexpected argument %q", flag.Arg(0))
+	if len(arguments) > 0 && !*flagGrade {
+		return nil, fmt.Errorf("unexpected argument %q", arguments[0])
 	}
 	var chosen, ways []string
 	var takes []string
 	for _, m := range modes {
 		ways = append(ways, m.choose)
-		if isSet(m.flag) {
+		if isSet(m.flag) && (m.flag != "grade" || *flagGrade) {
 			chosen = append(chosen, m.flag)
 			takes = slices.Concat(m.takes, []string{m.flag, "format"})
 		}
@@ -576,6 +627,16 @@ func checkFlags() (*job, error) {
 	if j.mode == "n" {
 		if j.spec, err = puzzleSpecOfFlags(); err != nil {
 			return nil, err
+		}
+	}
+	if j.mode == "grade" {
+		j.grade = gradeOptions{args: arguments, id: *flagID, first: first, quick: *flagPoints == "quick"}
+		if !isSet("first") && *flagID == "" {
+			j.grade.first = -1 // from each folder's name
+		}
+		j.grade.limit = time.Duration(*flagLimit) * time.Second
+		if isSet("o") {
+			j.grade.report = j.output
 		}
 	}
 	j.rng = rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
@@ -685,16 +746,40 @@ func checkValues(first int) error {
 		return errors.New("-solutions goes with -format html")
 	case (isSet("rate") || isSet("explain")) && *flagFormat == "html":
 		return errors.New("-format html: -rate and -explain write text")
+	case *flagGrade:
+		return checkGrade()
 	case isSet("check") && *flagFormat != "grid" && *flagFormat != "line":
 		return fmt.Errorf("-format %s: -check reads the grid or line form", *flagFormat)
 	}
 	return nil
 }
 
+// checkGrade reports a usage error in the flags of -grade.
+func checkGrade() error {
+	switch {
+	case len(arguments) == 0:
+		return errors.New("-grade needs a program or a folder to grade")
+	case isSet("id") && isSet("first"):
+		return errors.New("-id and -first cannot be used together: -id gives the digit")
+	case isSet("id") && (len(*flagID) < 2 || !plainDigits(*flagID)):
+		return fmt.Errorf("-id %s: want a student number, two digits or more", *flagID)
+	case *flagPoints != "quick" && *flagPoints != "full":
+		return fmt.Errorf("-points %s: want quick or full", *flagPoints)
+	case isSet("limit") && (*flagLimit < 1 || *flagLimit > 3600):
+		return fmt.Errorf("-limit %s: want from 1 to 3600 seconds", flagText("limit"))
+	case isSet("format"):
+		return errors.New("-format: -grade writes a report")
+	}
+	return nil
+}
+
 // run carries out the job.
 func (j *job) run() error {
-	if j.mode == "check" {
+	switch j.mode {
+	case "check":
 		return j.check()
+	case "grade":
+		return gradeAll(j.grade)
 	}
 	var in *os.File
 	var name string

@@ -154,6 +154,7 @@ var puzzleTests = []struct {
 func TestPuzzles(t *testing.T) {
 	for _, tt := range puzzleTests {
 		t.Run(specName(tt.spec), func(t *testing.T) {
+			t.Parallel()
 			n := tt.n
 			if testing.Short() {
 				n = tt.short

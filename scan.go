@@ -444,6 +444,7 @@ func (s *gridScanner) lineEnd(text []byte) ([]byte, string) {
 	case cr == s.form.crlf || !s.endNL:
 		return text, "" // the last line may have no line end at all
 	case s.loose:
+		s.mixed = true
 		return text, "a line end unlike the first line's"
 	case s.mixed:
 		return text, ""

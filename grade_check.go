@@ -1,0 +1,111 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// outputFault reads the file out that point p of a submission wrote, as
+// -check -loose reads a file, and says what is wrong with it, or returns
+// "", with its line ends and whether its layout is exact; first is the
+// top-left digit the grids of -c must have, or 0; r is the run.
+func (g *grader) outputFault(p point, out string, first int, r ran) (reason, layout string) {
+	f, err := os.Open(out)
+	if err != nil {
+		if r.state != nil && r.state.ExitCode() != 0 {
+			return fmt.Sprintf("no sudoku.txt (exit status %d)", r.state.ExitCode()), ""
+		}
+		return "no sudoku.txt", ""
+	}
+	defer f.Close()
+	c, stop, err := g.pointChecker(p, first, true)
+	if err != nil {
+		return err.Error(), ""
+	}
+	defer stop()
+	err = c.check(f)
+	layout = endsOf(c.scan)
+	switch {
+	case err != nil:
+		return firstFault(err, c.faults.n), layout
+	case p.kind == gridsPoint && c.scan.grids != p.n:
+		return fmt.Sprintf("%d %s, want %d", c.scan.grids, plural(c.scan.grids, "grid"), p.n), layout
+	case c.scan.tolerated == 0 && !c.scan.utf16:
+		return "", layout + ", exact"
+	}
+	return "", layout + ", not exact: " + g.strictFault(p, f, first, c.scan.tolerated)
+}
+
+// pointChecker returns a checker of the output of p, loose or not, and a
+// function to call at the end.
+func (g *grader) pointChecker(p point, first int, loose bool) (*checker, func(), error) {
+	if p.kind == gridsPoint {
+		return newChecker("sudoku.txt", false, first, loose), func() {}, nil
+	}
+	c := newChecker("sudoku.txt", false, 0, loose)
+	name := g.files[p.n]
+	in, err := os.Open(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	stop := c.comparePuzzles(in, filepath.Base(name))
+	return c, func() { stop(); in.Close() }, nil
+}
+
+// strictFault returns the first fault of the layout that -check without
+// -loose finds in f, the output of p, which -check -loose passes with
+// tolerated lines not laid out exactly.
+func (g *grader) strictFault(p point, f *os.File, first, tolerated int) string {
+	lines := fmt.Sprintf("%d %s", tolerated, plural(tolerated, "line"))
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		return lines
+	}
+	c, stop, err := g.pointChecker(p, first, false)
+	if err != nil {
+		return lines
+	}
+	defer stop()
+	if err := c.check(f); err != nil {
+		return lines + ", the first " + firstFault(err, 1)
+	}
+	return lines
+}
+
+// firstFault returns the first of the faults err joins, with how many
+// there are, n, if more than one.
+func firstFault(err error, n int) string {
+	if joined, ok := err.(interface{ Unwrap() []error }); ok && len(joined.Unwrap()) > 0 {
+		err = joined.Unwrap()[0]
+	}
+	if n > 1 {
+		return fmt.Sprintf("%v (%d faults)", err, n)
+	}
+	return err.Error()
+}
+
+// endsOf says which line ends the file s read has, the first line's
+// first, and in which encoding if not UTF-8.
+func endsOf(s *gridScanner) string {
+	first, other := "LF", "CRLF"
+	if s.form.crlf {
+		first, other = other, first
+	}
+	var b strings.Builder
+	if s.utf16 {
+		b.WriteString("UTF-16, ")
+	}
+	switch {
+	case s.lines == 0:
+		b.WriteString("empty")
+	case s.lines == 1 && !s.endNL:
+		b.WriteString("no line end")
+	case s.mixed:
+		b.WriteString(first + " and " + other)
+	default:
+		b.WriteString(first)
+	}
+	return b.String()
+}

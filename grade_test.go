@@ -1,0 +1,525 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// The submissions graded end to end are the programs in testdata/grade,
+// each with one known fault (see testdata/grade/fake), and this program,
+// all built with the top-left digit 5, which the student numbers of their
+// folders give.
+
+// buildPrograms builds the programs named, of testdata/grade or this one
+// ("sudoku"), into a new folder, with one go build, and returns it.
+func buildPrograms(t *testing.T, names ...string) string {
+	t.Helper()
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip(err)
+	}
+	dir := t.TempDir()
+	args := []string{"build", "-o", dir + string(filepath.Separator),
+		"-ldflags", "-X main.builtinFirst=5 -X sudoku/testdata/grade/fake.first=5"}
+	for _, name := range names {
+		pkg := "./testdata/grade/" + name
+		if name == "sudoku" {
+			pkg = "."
+		}
+		args = append(args, pkg)
+	}
+	start := time.Now()
+	if out, err := exec.Command(goCmd, args...).CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	t.Logf("built %d programs in %v", len(names), time.Since(start))
+	return dir
+}
+
+// studentNumbers give the digit 5: their last two digits add up to 4 or
+// 13, and (4 % 9) + 1 = (13 % 9) + 1 = 5.
+var studentNumbers = []string{"15061104", "15061113", "15061122", "15061131", "15061140", "15061149", "15061158",
+	"15061167", "15061176", "15061185", "15061194", "15062204", "15062213", "15062222", "15062231", "15062240"}
+
+// submissionsDir returns a new folder holding a folder for each program
+// named, named by a student number whose digit is 5 and the program's
+// name, with the program as bin/sudoku.
+func submissionsDir(t *testing.T, names ...string) (dir string, folders []string) {
+	t.Helper()
+	built := buildPrograms(t, names...)
+	dir = t.TempDir()
+	for i, name := range names {
+		folder := filepath.Join("subs", studentNumbers[i]+"_"+name)
+		folders = append(folders, folder)
+		bin := filepath.Join(dir, folder, "bin")
+		if err := os.MkdirAll(bin, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		src := filepath.Join(built, name)
+		if runtime.GOOS == "windows" {
+			src += ".exe"
+		}
+		if err := copyFile(src, filepath.Join(bin, "sudoku"+filepath.Ext(src)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir, folders
+}
+
+// gradeVerdicts lists, for each program, the verdicts of the points that
+// do not pass under -points quick -limit 5 (with 2, a point of a program
+// that passes timed out on a loaded machine); * stands for any text.
+var gradeVerdicts = map[string]map[string]string{
+	"sudoku":  {},
+	"correct": {},
+	"crlf":    {},
+	"duplicates": {
+		"-c 5":    "fail: sudoku.txt:41: grid 5: same as grid 1 (line 1)",
+		"-c 100":  "fail: sudoku.txt:991: grid 100: same as grid 1 (line 1)",
+		"-c 500":  "fail: sudoku.txt:4991: grid 500: same as grid 1 (line 1)",
+		"-c 1000": "fail: sudoku.txt:9991: grid 1000: same as grid 1 (line 1)",
+	},
+	"invalid": {
+		"-c 100":  "fail: sudoku.txt:364: grid 37: row 4 has digit 6 twice",
+		"-c 500":  "fail: sudoku.txt:364: grid 37: row 4 has digit 6 twice",
+		"-c 1000": "fail: sudoku.txt:364: grid 37: row 4 has digit 6 twice",
+	},
+	"wrongfirst": {
+		"-c 1":    "fail: sudoku.txt:1: grid 1: top-left digit is 6, want 5",
+		"-c 5":    "fail: sudoku.txt:1: grid 1: top-left digit is 6, want 5 (5 faults)",
+		"-c 100":  "fail: sudoku.txt:1: grid 1: top-left digit is 6, want 5 (100 faults)",
+		"-c 500":  "fail: sudoku.txt:1: grid 1: top-left digit is 6, want 5 (500 faults)",
+		"-c 1000": "fail: sudoku.txt:1: grid 1: top-left digit is 6, want 5 (1000 faults)",
+	},
+	"toofew": {
+		"-c 5":    "fail: 4 grids, want 5",
+		"-c 100":  "fail: 99 grids, want 100",
+		"-c 500":  "fail: 499 grids, want 500",
+		"-c 1000": "fail: 999 grids, want 1000",
+	},
+	"tabs":      {},
+	"nonewline": {},
+	"slow":      {"-c 1000": "fail: timed out after 5 s"},
+	"crash":     {"error -c abc": `fail: uncaught exception (Go): panic: strconv.Atoi: parsing "abc": invalid syntax`},
+	"silent": {
+		"error -c":          "fail: printed nothing",
+		"error -c -100":     "fail: printed nothing",
+		"error -c abc":      "fail: printed nothing",
+		"error -abc 1":      "fail: printed nothing",
+		"error no argument": "fail: printed nothing",
+		"error -c -c 1":     "fail: printed nothing",
+	},
+	"writesonerror": {
+		"error -c -100": "fail: wrote sudoku.txt (0 bytes)",
+		"error -c abc":  "fail: wrote sudoku.txt (0 bytes)",
+	},
+	"changesgiven": {
+		"-s 5":    "fail: sudoku.txt:1*: grid 2: row *, column * is *, but puzzle 2 (puzzles5.txt:11) gives *",
+		"-s 100":  "fail: sudoku.txt:1*: grid 2: row *, column * is *, but puzzle 2 (puzzles100.txt:11) gives *",
+		"-s 1000": "fail: sudoku.txt:1*: grid 2: row *, column * is *, but puzzle 2 (puzzles1000.txt:11) gives *",
+	},
+	"ignoresfile": {
+		"-s 1":    "fail: sudoku.txt:*: grid 1: row *, column * is *, but puzzle 1 (puzzles1.txt:1) gives *",
+		"-s 5":    "fail: sudoku.txt:*: grid 1: row *, column * is *, but puzzle 1 (puzzles5.txt:1) gives * (* faults)",
+		"-s 100":  "fail: sudoku.txt:*: grid 1: row *, column * is *, but puzzle 1 (puzzles100.txt:1) gives * (* faults)",
+		"-s 1000": "fail: sudoku.txt:*: grid 1: row *, column * is *, but puzzle 1 (puzzles1000.txt:1) gives * (* faults)",
+		// It writes its grid for -s with no file too, and says nothing.
+		"error -s missing": "fail: printed nothing",
+	},
+	"forks": {
+		"-c 1":    "fail: left a process running when it ended (killed)",
+		"-c 5":    "fail: left a process running when it ended (killed)",
+		"-c 100":  "fail: left a process running when it ended (killed)",
+		"-c 500":  "fail: left a process running when it ended (killed)",
+		"-c 1000": "fail: left a process running when it ended (killed)",
+	},
+}
+
+// gradeRows lists, for each program, the columns of its row of the
+// report that are not points: the score and its parts, the line ends
+// and the layout.
+var gradeRows = map[string]string{
+	"sudoku":        "40 15 15 10|LF|exact",
+	"correct":       "40 15 15 10|LF|exact",
+	"crlf":          "40 15 15 10|CRLF|exact",
+	"duplicates":    "28 3 15 10|LF|exact",
+	"invalid":       "31 6 15 10|LF|exact",
+	"wrongfirst":    "25 0 15 10|LF|exact",
+	"toofew":        "28 3 15 10|LF|exact",
+	"tabs":          "40 15 15 10|LF|-c 1: not exact: 9 lines, the first sudoku.txt:1: tab in column 2",
+	"nonewline":     "40 15 15 10|LF|-c 1: not exact: 1 line, the first sudoku.txt:9: no newline at the end of the file",
+	"slow":          "37 12 15 10|LF|exact",
+	"crash":         "38.57 15 15 8.57|LF|exact",
+	"silent":        "31.43 15 15 1.43|LF|exact",
+	"writesonerror": "37.14 15 15 7.14|LF|exact",
+	"changesgiven":  "28.75 15 3.75 10|LF|exact",
+	"ignoresfile":   "23.57 15 0 8.57|LF|exact",
+	"forks":         "25 0 15 10|LF|exact",
+}
+
+// wildcard returns a regular expression that matches text in which each
+// * stands for any text.
+func wildcard(text string) *regexp.Regexp {
+	parts := strings.Split(text, "*")
+	for i := range parts {
+		parts[i] = regexp.QuoteMeta(parts[i])
+	}
+	return regexp.MustCompile("^" + strings.Join(parts, ".*") + "$")
+}
+
+// TestGradeSubmissions grades the programs, all of them or under -short a
+// few, as a teaching assistant would, and checks the verdict of each point,
+// the scores, and the report's columns.
+func TestGradeSubmissions(t *testing.T) {
+	names := []string{"sudoku", "correct", "crlf", "duplicates", "invalid", "wrongfirst", "toofew", "tabs",
+		"nonewline", "slow", "crash", "silent", "writesonerror", "changesgiven", "ignoresfile", "forks"}
+	if testing.Short() {
+		names = []string{"crlf", "invalid", "crash", "forks"}
+	}
+	dir, folders := submissionsDir(t, names...)
+	start := time.Now()
+	got := sudoku(t, dir, "", append(append([]string{"-grade"}, folders...), "-points", "quick", "-limit", "5", "-o", "report.tsv")...)
+	t.Logf("graded %d submissions in %v", len(names), time.Since(start))
+	if got.code != 0 || got.stderr != "" {
+		t.Fatalf("status %d, stderr %q", got.code, got.stderr)
+	}
+	rows := strings.Split(strings.TrimSuffix(string(readFile(t, filepath.Join(dir, "report.tsv"))), "\n"), "\n")
+	head := strings.Split(rows[0], "\t")
+	if want := gradeHeader(); rows[0] != want {
+		t.Fatalf("report header\n%q\nwant\n%q", rows[0], want)
+	}
+	if len(rows) != len(names)+1 {
+		t.Fatalf("report has %d rows, want %d", len(rows)-1, len(names))
+	}
+	for i, name := range names {
+		checkGradeRow(t, name, folders[i], head, strings.Split(rows[i+1], "\t"))
+	}
+	if !strings.Contains(got.stdout, folders[0]+": bin/sudoku (student ") {
+		t.Errorf("the table does not name the first program:\n%s", got.stdout)
+	}
+	checkNoneLeft(t)
+}
+
+// gradeHeader returns the header of the report of -points quick.
+func gradeHeader() string {
+	head := []string{"submission", "id", "first", "score", "score -c", "score -s", "score errors"}
+	for _, p := range gradePoints(true, 0) {
+		head = append(head, p.name, p.name+" s")
+	}
+	return strings.Join(append(head, "program", "line ends", "layout"), "\t")
+}
+
+// checkGradeRow checks the row of the program name, graded in folder,
+// under the header head.
+func checkGradeRow(t *testing.T, name, folder string, head, row []string) {
+	t.Helper()
+	if len(row) != len(head) {
+		t.Errorf("%s: %d columns, want %d: %q", name, len(row), len(head), row)
+		return
+	}
+	id := filepath.Base(folder)[:8]
+	if row[0] != folder || row[1] != id || row[2] != "5" {
+		t.Errorf("%s: submission, id, first %q, want %q, %q, 5", name, row[:3], folder, id)
+	}
+	n := len(head)
+	got := strings.Join(row[3:7], " ") + "|" + row[n-2] + "|" + row[n-1]
+	if got != gradeRows[name] {
+		t.Errorf("%s: score and layout %q, want %q", name, got, gradeRows[name])
+	}
+	exe := ""
+	if runtime.GOOS == "windows" {
+		exe = ".exe"
+	}
+	if want := filepath.Join(folder, "bin", "sudoku"+exe); row[n-3] != want {
+		t.Errorf("%s: program %q, want %q", name, row[n-3], want)
+	}
+	for c := 7; c < n-3; c += 2 {
+		want, ok := gradeVerdicts[name][head[c]]
+		if !ok {
+			want = "pass"
+		}
+		if !wildcard(want).MatchString(row[c]) {
+			t.Errorf("%s: %s: %q, want %q", name, head[c], row[c], want)
+		}
+		if !regexp.MustCompile(`^[0-9]+\.[0-9]{3}$`).MatchString(row[c+1]) {
+			t.Errorf("%s: %s: %q, want seconds", name, head[c+1], row[c+1])
+		}
+	}
+}
+
+// checkNoneLeft checks, where /proc tells, that no process the program
+// forks started is left running.
+func checkNoneLeft(t *testing.T) {
+	t.Helper()
+	names, _ := filepath.Glob("/proc/[0-9]*/cmdline")
+	for _, name := range names {
+		if b, err := os.ReadFile(name); err == nil && strings.HasSuffix(string(b), "/sudoku\x00outlive\x00") {
+			t.Errorf("%s: %q is still running", name, b)
+		}
+	}
+}
+
+func TestStudentNumber(t *testing.T) {
+	for _, tt := range []struct{ arg, program, want string }{
+		{"submissions/15061104", "submissions/15061104/bin/sudoku.exe", "15061104"},
+		{"submissions/15061104_zhang", "submissions/15061104_zhang/sudoku", "15061104"},
+		{"submissions/15061104-zhang", "", "15061104"},
+		{"submissions/15061104zhang", "", ""},
+		{"submissions/zhang", "", ""},
+		{"submissions/7", "", ""},
+		{"submissions/15061104/bin/sudoku", "submissions/15061104/bin/sudoku", "15061104"},
+		{"submissions/15061104/sudoku", "submissions/15061104/sudoku", "15061104"},
+		{"submissions/15061104/x64/sudoku.exe", "submissions/15061104/x64/sudoku.exe", ""},
+	} {
+		if got := studentNumber(tt.arg, tt.program); got != tt.want {
+			t.Errorf("studentNumber(%q, %q) = %q, want %q", tt.arg, tt.program, got, tt.want)
+		}
+	}
+}
+
+func TestNewSubmissionDigit(t *testing.T) {
+	dir := t.TempDir()
+	folder := filepath.Join(dir, "15061199")
+	if err := os.MkdirAll(folder, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(folder, "sudoku"), []byte("#!/bin/sh\n"), 0o755)
+	for _, tt := range []struct {
+		opt   gradeOptions
+		id    string
+		first int
+	}{
+		{gradeOptions{first: -1}, "15061199", 1}, // (9 + 9) % 9 + 1
+		{gradeOptions{first: 0}, "", 0},
+		{gradeOptions{first: 7}, "", 7},
+		{gradeOptions{first: -1, id: "123"}, "123", 6},
+	} {
+		s := newSubmission(folder, tt.opt)
+		if s.err != nil || s.id != tt.id || s.first != tt.first {
+			t.Errorf("%+v: id %q, first %d, err %v; want %q, %d", tt.opt, s.id, s.first, s.err, tt.id, tt.first)
+		}
+	}
+}
+
+// TestFindProgram finds the program in folders laid out as submissions
+// are, the files named relative to the folder, those that are programs
+// with a * after their name.
+func TestFindProgram(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("the files that are programs here are told by their mode")
+	}
+	for _, tt := range []struct {
+		files []string
+		want  string // or the error, after the folder's name
+	}{
+		{[]string{"bin/sudoku.exe", "sudoku.exe", "x64/Release/sudoku.exe"}, "bin/sudoku.exe"},
+		{[]string{"Bin/sudoku.exe", "src/main.c"}, "Bin/sudoku.exe"},
+		{[]string{"bin/sudoku*", "bin/sudoku.exe"}, "bin/sudoku"},
+		{[]string{"x64/Release/Sudoku.EXE", "x64/Debug/x/sudoku.exe"}, "x64/Release/Sudoku.EXE"},
+		{[]string{"build/solver*", "README.md"}, "build/solver"},
+		{[]string{".git/hooks/sudoku*", "out/a.out*"}, "out/a.out"},
+		{[]string{"README.md"}, ": no program found"},
+		{[]string{"a*", "b/c*"}, ": no sudoku program, and 2 others: DIR/a, DIR/b/c; name one"},
+	} {
+		dir := t.TempDir()
+		for _, f := range tt.files {
+			name, exe := strings.CutSuffix(f, "*")
+			p := filepath.Join(dir, name)
+			os.MkdirAll(filepath.Dir(p), 0o755)
+			perm := os.FileMode(0o644)
+			if exe {
+				perm = 0o755
+			}
+			if err := os.WriteFile(p, []byte("x"), perm); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got, err := findProgram(dir)
+		if err != nil {
+			got = strings.ReplaceAll(strings.TrimPrefix(err.Error(), dir), dir, "DIR")
+		} else {
+			got, _ = filepath.Rel(dir, got)
+		}
+		if got != tt.want {
+			t.Errorf("%q: found %q, want %q", tt.files, got, tt.want)
+		}
+	}
+}
+
+// TestScore checks the parts of the score, and the shares of rank among
+// the submissions that pass a large point, ties sharing the better.
+func TestScore(t *testing.T) {
+	points := gradePoints(false, 0)
+	large := slices.IndexFunc(points, func(p point) bool { return p.name == "-c 50000" })
+	mk := func(pass []string, secs float64) *submission {
+		s := &submission{results: make([]result, len(points))}
+		for i, p := range points {
+			s.results[i].pass = slices.Contains(pass, p.name) || slices.Contains(pass, p.part.name)
+		}
+		s.results[large].time = time.Duration(secs * float64(time.Second))
+		return s
+	}
+	subs := []*submission{
+		mk([]string{"-c", "-s", "errors", "-c 50000"}, 3),
+		mk([]string{"-c", "-c 50000"}, 1),
+		mk([]string{"-c 1", "-c 5", "-c 50000"}, 3),
+		mk([]string{"error -c", "-c 50000"}, 5),
+		mk(nil, 0),
+		{err: os.ErrNotExist},
+	}
+	score(subs, points)
+	want := []string{
+		"57.5: 15 15 10 17.5 0 0", // second of four with a tie: 10 + 10·3/4
+		"35: 15 0 0 20 0 0",       // the fastest: 10 + 10
+		"23.5: 6 0 0 17.5 0 0",
+		"13.93: 0 0 1.43 12.5 0 0", // the slowest: 10 + 10·1/4
+		"0: 0 0 0 0 0 0",
+	}
+	for i, w := range want {
+		var parts []string
+		for _, x := range subs[i].scores {
+			parts = append(parts, number(x))
+		}
+		if got := number(subs[i].total()) + ": " + strings.Join(parts, " "); got != w {
+			t.Errorf("submission %d: %s, want %s", i+1, got, w)
+		}
+	}
+	if subs[5].scores != nil {
+		t.Errorf("a submission not graded has scores %v", subs[5].scores)
+	}
+	if got := maxScore(points); got != 100 {
+		t.Errorf("the most the points give is %v, want 100", got)
+	}
+}
+
+var gradeUsageTests = []struct {
+	args []string
+	msg  string
+}{
+	{[]string{"-grade"}, "-grade needs a program or a folder to grade"},
+	{[]string{"-grade", "x", "-id", "12", "-first", "3"}, "-id and -first cannot be used together: -id gives the digit"},
+	{[]string{"-grade", "x", "-id", "1"}, "-id 1: want a student number, two digits or more"},
+	{[]string{"-grade", "x", "-id", "15061104a"}, "-id 15061104a: want a student number, two digits or more"},
+	{[]string{"-grade", "x", "-points", "some"}, "-points some: want quick or full"},
+	{[]string{"-grade", "x", "-limit", "0"}, "-limit 0: want from 1 to 3600 seconds"},
+	{[]string{"-grade", "x", "-format", "line"}, "-format: -grade writes a report"},
+	{[]string{"-grade", "x", "-first", "10"}, "-first 10: want a digit from 1 to 9, or 0 for none"},
+	{[]string{"-grade", "x", "-seed", "1"}, "-seed applies only to -c and -n"},
+	{[]string{"-c", "5", "x", "-grade"}, "-c and -grade cannot be used together"},
+	{[]string{"-c", "5", "-id", "12"}, "-id applies only to -grade"},
+	{[]string{"-c", "5", "x", "-crlf"}, `unexpected argument "x"`},
+}
+
+func TestGradeUsageErrors(t *testing.T) {
+	for _, tt := range gradeUsageTests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
+			got := sudoku(t, dir, "", tt.args...)
+			want := "sudoku: " + tt.msg + "\n" + usageHint
+			if got.code != 2 || got.stderr != want || got.stdout != "" {
+				t.Errorf("got status %d, stderr\n%s\nwant status 2, stderr\n%s", got.code, got.stderr, want)
+			}
+			checkUnchanged(t, dir, "sudoku.txt")
+		})
+	}
+}
+
+// TestGradeNotGraded grades a folder with no program, and a Windows
+// program where wine cannot be found: each is one line, status 1, and
+// the report says so.
+func TestGradeNotGraded(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("a Windows program runs here without wine")
+	}
+	dir := testDir(t, nil)
+	os.MkdirAll(filepath.Join(dir, "15061104", "src"), 0o755)
+	os.MkdirAll(filepath.Join(dir, "15061113", "bin"), 0o755)
+	os.WriteFile(filepath.Join(dir, "15061113", "bin", "sudoku.exe"), []byte("MZ\x90\x00"), 0o644)
+	cmd := command(dir, "-grade", "15061104", "15061113", "-o", "report.tsv")
+	cmd.Env = append(cmd.Env, "PATH="+t.TempDir()) // no wine
+	got := runCommand(t, cmd, "")
+	wantErr := "sudoku: 15061104: no program found\n" +
+		"sudoku: 15061113/bin/sudoku.exe is a Windows program, and wine, which would run it here, is not installed\n"
+	if got.code != 1 || got.stderr != wantErr {
+		t.Errorf("status %d, stderr\n%s\nwant status 1, stderr\n%s", got.code, got.stderr, wantErr)
+	}
+	wantOut := "15061104 (student 15061104, top-left digit 5)\nnot graded: 15061104: no program found\n\n" +
+		"15061113: bin/sudoku.exe (student 15061113, top-left digit 5)\n" +
+		"not graded: 15061113/bin/sudoku.exe is a Windows program, and wine, which would run it here, is not installed\n"
+	if got.stdout != wantOut {
+		t.Errorf("stdout\n%s\nwant\n%s", got.stdout, wantOut)
+	}
+	rows := strings.Split(string(readFile(t, filepath.Join(dir, "report.tsv"))), "\n")
+	want := "15061104\t15061104\t5" + strings.Repeat("\t", len(strings.Split(rows[0], "\t"))-5) + "not graded: 15061104: no program found\t\t"
+	if len(rows) != 4 || rows[1] != want {
+		t.Errorf("report row\n%q\nwant\n%q", rows[1], want)
+	}
+}
+
+func TestProgramEnv(t *testing.T) {
+	t.Setenv("SUDOKU_GRADER_TOKEN", "secret")
+	t.Setenv("WINEDEBUG", "+all")
+	for _, wine := range []string{"", "/usr/bin/wine"} {
+		env := strings.Join(programEnv(wine), "\n") + "\n"
+		if strings.Contains(env, "secret") || strings.Contains(env, "+all") || !strings.Contains(env, "PATH=") {
+			t.Errorf("wine %q: the environment is\n%s", wine, env)
+		}
+		if got := strings.Contains(env, "WINEDEBUG=-all\n"); got != (wine != "") {
+			t.Errorf("wine %q: WINEDEBUG=-all given: %v", wine, got)
+		}
+	}
+}
+
+func TestCrashOf(t *testing.T) {
+	for _, tt := range []struct{ stderr, want string }{
+		{"panic: runtime error: index out of range [1] with length 1\n\ngoroutine 1 [running]:\n", "uncaught exception (Go): panic: runtime error: index out of range [1] with length 1"},
+		{"Traceback (most recent call last):\n  File \"s.py\", line 3\nValueError: x\n", "uncaught exception (Python): Traceback (most recent call last):"},
+		{"Exception in thread \"main\" java.lang.NumberFormatException: For input string: \"abc\"\n", `uncaught exception (Java): Exception in thread "main" java.lang.NumberFormatException: For input string: "abc"`},
+		{"Unhandled exception. System.FormatException: Input string was not in a correct format.\n", "uncaught exception (.NET): Unhandled exception. System.FormatException: Input string was not in a correct format."},
+		{"terminate called after throwing an instance of 'std::invalid_argument'\n", "uncaught exception (C++): terminate called after throwing an instance of 'std::invalid_argument'"},
+		{"usage: sudoku -c N\n", ""},
+		{"bad count: panic: no\n", ""}, // not at the start of a line
+	} {
+		if runtime.GOOS == "windows" {
+			t.Skip("the run below needs a shell")
+		}
+		cmd := exec.Command("sh", "-c", "exit 1")
+		cmd.Run()
+		if got := crashOf(ran{state: cmd.ProcessState, stderr: []byte(tt.stderr)}); got != tt.want {
+			t.Errorf("%q: %q, want %q", tt.stderr, got, tt.want)
+		}
+	}
+}
+
+// TestRunPointLimits runs programs that write too much and that do not
+// end: each is killed, with its process group.
+func TestRunPointLimits(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("the programs are shell scripts")
+	}
+	for _, tt := range []struct {
+		script            string
+		timedOut, tooMuch bool
+	}{
+		{"exec yes 1 2 3 > sudoku.txt", false, true},
+		{"yes 1 2 3 & sleep 60", false, true},
+		{"sleep 60 & sleep 60", true, false},
+		{"echo ok", false, false},
+	} {
+		dir := t.TempDir()
+		work := filepath.Join(dir, "folder")
+		os.Mkdir(work, 0o755)
+		start := time.Now()
+		r := runPoint(runSpec{prog: "/bin/sh", args: []string{"-c", tt.script}, dir: work, env: programEnv(""), limit: time.Second, max: 1 << 20})
+		if r.err != nil || r.timedOut != tt.timedOut || r.tooMuch != tt.tooMuch || time.Since(start) > 10*time.Second {
+			t.Errorf("%q: timed out %v, too much %v, err %v, after %v", tt.script, r.timedOut, r.tooMuch, r.err, time.Since(start))
+		}
+	}
+}
