@@ -115,9 +115,6 @@ func TestExactForm(t *testing.T) {
 // input, form file and damaged file, and the public collections in both
 // forms, read both ways, give the same puzzles and faults.
 func TestPlainLines(t *testing.T) {
-	if raceEnabled && testing.Short() {
-		t.Skip("the reader runs on one goroutine; the plain run compares it")
-	}
 	var inputs []string
 	for _, tt := range parseTests {
 		inputs = append(inputs, tt.in)
