@@ -145,7 +145,7 @@ for f in "$data"/*.txt; do
 done
 
 # With SE_REF set to a command that rates each 81-character line of the
-# file named after it (as ../shared/tools/sukaku's serate does), the se
+# file named after it (as a wrapper of SukakuExplainer's serate does), the se
 # column next to it on fresh puzzles of every band: -n -u, -m 1 to 3 and
 # -se, rated by both, the agreement and the time of each.
 if [ -n "${SE_REF:-}" ]; then
