@@ -75,7 +75,18 @@ func (g *gridRows) rowsTagged(t rowTag) uint16 {
 type heldRow struct {
 	kind heldKind
 	at   int
+	sure heldSure // what the grid before it says of it (see heldAfter)
 }
+
+// A heldSure is what a whole grid right before a held empty row says of
+// it, in a sheet whose grids are parted by an empty row.
+type heldSure uint8
+
+const (
+	mayBeFirst  heldSure = iota // nothing: no such grid, or one in doubt (see holdDoubt)
+	uniqueFirst                 // the grid's ninth row is empty: the row is the next grid's first only if that grid then has one solution
+	between                     // the grid's ninth row is not empty: the row lies between grids
+)
 
 // A heldKind is a kind of row that may be the first of a grid or a line
 // between grids.
@@ -158,7 +169,7 @@ func (rd *reader) addRow(l line, cells *Grid, r *reading) {
 			return // an empty row between grids of zeros
 		}
 		if rd.grid.held.kind == noRow && h != noRow {
-			rd.grid.held = heldRow{h, l.no}
+			rd.grid.held = heldRow{h, l.no, rd.heldAfter(l.no)}
 			return
 		}
 
@@ -194,6 +205,9 @@ func (rd *reader) afterWaiting(l line, cells *Grid, r *reading) bool {
 		rd.fault(w.at[0], "grid is not followed by the empty row between grids: a row too many or too few")
 		w.set = false
 	case r.err != "" || g.n == 0 && h != noRow || h == emptyRow:
+		if g.n == 0 && h == emptyRow {
+			rd.holdDoubt(l.no)
+		}
 		rd.endGrid() // no row of a grid after the one waiting
 	}
 	return false
@@ -212,7 +226,7 @@ func (rd *reader) resolveHeld(l line, cells *Grid, r *reading) bool {
 	first := false
 	if held == emptyRow {
 		rd.placeSoFar()
-		after, before := unique(g.cells[:]), unique(rd.heldFirst())
+		after, before := unique(g.cells[:]), rd.grid.held.sure != between && unique(rd.heldFirst())
 		if after && before && h == held {
 			at := rd.grid.held.at
 			g.n, rd.grid.held.kind = 0, noRow
@@ -229,7 +243,8 @@ func (rd *reader) resolveHeld(l line, cells *Grid, r *reading) bool {
 		rd.grid.held.at = l.no
 		rd.sheet.parted = rd.sheet.parted || held == emptyRow
 		rd.completeGrid()
-		rd.flush()
+		rd.holdDoubt(l.no)
+		rd.grid.held.sure = rd.heldAfter(l.no)
 		return false
 	case held == emptyRow && !first && [9]uint8(g.cells[:9]) == [9]uint8{}:
 		// Two empty rows, and nine rows after them: the grid.
@@ -237,16 +252,30 @@ func (rd *reader) resolveHeld(l line, cells *Grid, r *reading) bool {
 		rd.moveRows(0, 1, 8)
 		g.n, rd.grid.held.kind = 8, noRow
 		return true
+	case rd.grid.held.sure != mayBeFirst && !first:
+		// The nine rows after the line between grids are the grid, and
+		// l, where the next such line should be, is a row too many or
+		// too few (see afterWaiting).
+		rd.grid.held.kind = noRow
+		rd.completeGrid()
+		rd.addRow(l, cells, r)
+		return false
 	}
-	// The held row was the first of a grid of itself and eight rows, and
-	// the ninth begins the next: as its first row, or, if empty, as a row
-	// held in turn.
+	return rd.heldWasFirst(held)
+}
+
+// heldWasFirst reads the held row as the first of a grid of itself and
+// eight rows, and the ninth as the beginning of the next: its first row,
+// or, if empty, a row held in turn. It reports that the row after, read
+// by resolveHeld, is still to be added.
+func (rd *reader) heldWasFirst(held heldKind) bool {
+	g := &rd.grid
 	ninth, at, tag, fields, bad := [9]uint8(g.cells[72:81]), g.at[8], g.tags[8], rd.sheet.rows[8], g.bad
 	g.n = 8
 	rd.placeHeld()
 	rd.completeGrid()
 	if held == emptyRow && ninth == [9]uint8{} {
-		rd.grid.held = heldRow{emptyRow, at}
+		rd.grid.held = heldRow{emptyRow, at, rd.heldAfter(at)}
 		return true
 	}
 	copy(g.cells[:9], ninth[:])
@@ -335,6 +364,12 @@ func unique(cells []uint8) bool {
 // the rows read after it.
 func (rd *reader) placeHeld() {
 	g := &rd.grid
+	if rd.inDoubt() {
+		// The grid before, in doubt, took the line between grids for
+		// its ninth row.
+		rd.sheet.doubt.set = false
+		rd.fault(rd.sheet.doubt.at[0], "grid has 8 rows, want 9")
+	}
 	rd.moveRows(1, 0, g.n)
 	clear(g.cells[:9])
 	if rd.grid.held.kind == numbersRow {
@@ -403,15 +438,71 @@ func (rd *reader) completeGrid() {
 	}
 }
 
-// flush yields the grid waiting, unless it is a solution.
+// flush yields the grid in doubt, once the row after it is known to lie
+// between grids (see holdDoubt), and the grid waiting, unless they are
+// solutions.
 func (rd *reader) flush() {
-	w := &rd.grid.waiting
+	if rd.sheet.doubt.set && !rd.inDoubt() {
+		rd.yieldGrid(&rd.sheet.doubt)
+	}
+	rd.yieldGrid(&rd.grid.waiting)
+}
+
+// yieldGrid yields the grid w, if it is set and not a solution, and
+// unsets it.
+func (rd *reader) yieldGrid(w *waitingGrid) {
 	if w.set {
 		w.set = false
 		if !rd.sols.isSolution(&w.cells) {
 			rd.emitChecked(&w.cells, w.at[0], &w.at)
 		}
 	}
+}
+
+// holdDoubt keeps the grid waiting in doubt, if the sheet's grids are
+// parted by an empty row, its ninth row is empty, it is not a puzzle
+// with one solution, and the empty row on the line at, right after it,
+// is held; it yields it otherwise. Such a row is either the line between
+// grids, after the grid, or the next grid's empty first row, after the
+// grid's last eight and the line between them. Only the next grid
+// tells: if the held row is its first (see placeHeld), the grid in doubt
+// was short a row, a fault, and not read shifted, with the grids after
+// it. A grid with one solution is whole: with a row missing, its empty
+// ninth would make it the same grid.
+func (rd *reader) holdDoubt(at int) {
+	w := &rd.grid.waiting
+	if w.set && rd.sheet.parted && w.at[8] == at-1 && [9]uint8(w.cells[72:81]) == [9]uint8{} && !unique(w.cells[:]) {
+		rd.sheet.doubt, w.set = *w, false
+		return
+	}
+	rd.flush()
+}
+
+// heldAfter returns what the grid right before an empty row on the line
+// at, held, says of it (see heldSure), in a sheet whose grids are parted
+// by an empty row: after a whole grid that is not in doubt (see
+// holdDoubt), the row is the line between grids, and the grid after it
+// the nine rows after it, or a fault, never the row and eight rows, read
+// shifted; unless the grid's ninth row is empty, and could have been
+// that line, and only the row and eight rows are a puzzle with one
+// solution.
+func (rd *reader) heldAfter(at int) heldSure {
+	w, d := &rd.grid.waiting, &rd.sheet.doubt
+	switch {
+	case !rd.sheet.parted || w.at[8] != at-1 || d.set && d.at[8] == at-1:
+		return mayBeFirst
+	case [9]uint8(w.cells[72:81]) == [9]uint8{}:
+		return uniqueFirst
+	}
+	return between
+}
+
+// inDoubt reports whether the grid in doubt is still so: the empty row
+// after it is held, neither a grid's first row nor a line between grids
+// yet.
+func (rd *reader) inDoubt() bool {
+	d, h := &rd.sheet.doubt, &rd.grid.held
+	return d.set && h.kind == emptyRow && h.at == d.at[8]+1
 }
 
 // endRun ends rows that followed the grid waiting, with no line between
@@ -464,7 +555,7 @@ func (rd *reader) endHeld() bool {
 	g := &rd.grid
 	switch {
 	case g.n == 9:
-		if rd.grid.held.kind == emptyRow && [9]uint8(g.cells[72:81]) == [9]uint8{} && unique(rd.heldFirst()) {
+		if rd.grid.held.kind == emptyRow && rd.grid.held.sure != between && [9]uint8(g.cells[72:81]) == [9]uint8{} && unique(rd.heldFirst()) {
 			g.n = 8
 			rd.placeHeld()
 		}
@@ -483,6 +574,9 @@ func (rd *reader) endHeld() bool {
 		return true
 	case rd.grid.held.kind == emptyRow && bytes.IndexFunc(g.cells[:9*g.n], func(r rune) bool { return r != 0 }) < 0:
 		rd.grid.held.kind, g.n = noRow, 0 // empty rows after the last grid
+		return false
+	case rd.grid.held.sure == between || rd.grid.held.sure == uniqueFirst && !unique(rd.heldFirst()):
+		rd.grid.held.kind = noRow // a line between grids, and a grid short of rows after it
 		return false
 	}
 	rd.placeHeld()

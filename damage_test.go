@@ -93,9 +93,9 @@ var allowance = map[string]struct {
 	why  string
 }{
 	"a box a cell, spacers":    {53, "the empty lines of boxes above and below each row are empty rows too: a row dropped or added moves the pattern by which they are told apart"},
-	"a margin":                 {48, "an empty row is both the line between grids and a grid's empty first or last row, and a margin's field or a note's make rows of many widths: with a row dropped or added, the reading that is a puzzle with one solution is taken"},
-	"a note beside":            {35, "as with a margin: rows of twelve fields, a note beside the first, and empty rows between grids"},
-	"LibreOffice":              {21, "an empty row is both the line between grids and a grid's empty first or last row: with a row dropped or added, the reading that is a puzzle with one solution is taken"},
+	"a margin":                 {29, "an empty row is both the line between grids and a grid's empty first or last row, and a margin's field or a note's make rows of many widths: with a row dropped or added, the reading that is a puzzle with one solution is taken"},
+	"a note beside":            {27, "as with a margin: rows of twelve fields, a note beside the first, and empty rows between grids"},
+	"LibreOffice":              {13, "an empty row is both the line between grids and a grid's empty first or last row: with a row dropped or added, the reading that is a puzzle with one solution is taken"},
 	"letters and boxes":        {11, "a row's letter and the numbers of the columns above: a row cut in its boxes of spaces reads as a header"},
 	"ExcelJS":                  {7, "rows end at their last digit: a digit repeated or a stray character moves which nine fields are the grid's"},
 	"SheetJS, tabs and titles": {6, "an empty row is both the line between grids and a grid's empty first or last row"},

@@ -337,6 +337,9 @@ func (rd *reader) labelsNext(l line) bool {
 	if rd.grid.waiting.set {
 		waiting = 1
 	}
+	if rd.sheet.doubt.set {
+		waiting++
+	}
 	if !ok || n != rd.out.good+rd.out.faults+waiting+1 {
 		return false
 	}

@@ -25,8 +25,9 @@ const maxFields = 32
 type spreadsheet struct {
 	rows   [9]fieldRow
 	start  int
-	parted bool // an empty row came between grids, as the line between them
-	zeros  bool // the last grid's rows wrote their blanks as 0, not as empty fields
+	parted bool        // an empty row came between grids, as the line between them
+	zeros  bool        // the last grid's rows wrote their blanks as 0, not as empty fields
+	doubt  waitingGrid // a grid whose empty ninth row may be the line between grids (see holdDoubt)
 }
 
 // A fieldRow is a spreadsheet's row of fields.
