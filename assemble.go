@@ -332,6 +332,31 @@ func (rd *reader) emptyNinth() bool {
 	return unique(g.cells[:72])
 }
 
+// beforeHeader reads what a header line l, such as a grid's title, says
+// of the empty row held before it. Right after a whole grid, the row
+// parts the grids of the sheet, as SheetJS writes grids under titles.
+// In such a sheet, an empty row right before the header, the eighth
+// after a held empty row, is the line between grids, not a ninth row,
+// if the grid with it has no one solution: the grid is short a row, a
+// fault, not read with the line between grids for its last.
+func (rd *reader) beforeHeader(l line) {
+	g, h := &rd.grid, &rd.grid.held
+	if h.kind != emptyRow {
+		return
+	}
+	switch {
+	case g.n == 0 && h.at == l.no-1 && g.waiting.at[8] == h.at-1:
+		rd.sheet.parted = true
+	case g.n == 8 && rd.sheet.parted && g.at[7] == l.no-1 && !g.bad && [9]uint8(g.cells[63:72]) == [9]uint8{}:
+		if rd.placeSoFar(); unique(rd.heldFirst()) {
+			return
+		}
+		rd.flush()
+		rd.fault(h.at, "grid has 8 rows, want 9")
+		g.n, h.kind = 0, noRow
+	}
+}
+
 // placeSoFar puts in place the rows read so far as a spreadsheet's
 // fields (see placeFields), where they can be, before the grid is
 // complete, so that its readings can be tried.

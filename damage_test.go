@@ -98,7 +98,7 @@ var allowance = map[string]struct {
 	"LibreOffice":              {13, "an empty row is both the line between grids and a grid's empty first or last row: with a row dropped or added, the reading that is a puzzle with one solution is taken"},
 	"letters and boxes":        {11, "a row's letter and the numbers of the columns above: a row cut in its boxes of spaces reads as a header"},
 	"ExcelJS":                  {7, "rows end at their last digit: a digit repeated or a stray character moves which nine fields are the grid's"},
-	"SheetJS, tabs and titles": {6, "an empty row is both the line between grids and a grid's empty first or last row"},
+	"SheetJS, tabs and titles": {4, "an empty row is both the line between grids and a grid's empty first or last row: before the first grid's line between grids, nothing says the grids are parted by one; and an empty row with a field more or fewer is the same row"},
 	"Node.js, null blanks":     {4, "a stray character on the first line of a list a few a line, before any line opens it"},
 	"rows of nine characters":  {3, "a row of nine spaces, a row of blanks, added after a grid, is the empty line after it"},
 	"go-sudoku":                {2, "boxes of nine columns with spaces for blanks: a cell dropped leaves a row of spaces"},

@@ -439,6 +439,7 @@ func (rd *reader) apply(l line, r *reading, g *Grid) {
 			rd.endGrid()
 		}
 	case headerLine:
+		rd.beforeHeader(l)
 		rd.endGrid()
 		rd.header(l)
 	}
