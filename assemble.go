@@ -193,7 +193,9 @@ func (rd *reader) addRow(l line, cells *Grid, r *reading) {
 // waitingGrid), and reports whether that read it. In a spreadsheet whose
 // grids are parted by an empty row, a row where that row should be is a
 // fault, for a row too many or too few; the last row again after its
-// index is a row too many; a malformed row ends the wait.
+// index is a row too many; a malformed row ends the wait, and, after a
+// held row, is read as a row of the grid after it, which is then no
+// grid.
 func (rd *reader) afterWaiting(l line, cells *Grid, r *reading) bool {
 	g, w := &rd.grid, &rd.grid.waiting
 	h := holdsRow(l.text, cells, r)
@@ -204,6 +206,8 @@ func (rd *reader) afterWaiting(l line, cells *Grid, r *reading) bool {
 	case g.n == 0 && r.err == "" && h == noRow && rd.sheet.parted:
 		rd.fault(w.at[0], "grid is not followed by the empty row between grids: a row too many or too few")
 		w.set = false
+	case r.err != "" && g.n > 0 && rd.grid.held.kind != noRow:
+		rd.flush() // a malformed row of the grid after a held row
 	case r.err != "" || g.n == 0 && h != noRow || h == emptyRow:
 		if g.n == 0 && h == emptyRow {
 			rd.holdDoubt(l.no)
@@ -575,7 +579,10 @@ func (rd *reader) endGrid() {
 // that ended it: the held row is a line between grids, or the numbers of
 // the columns; or the first row of a grid and an empty row after it, if
 // that grid is a puzzle with one solution, since a spreadsheet program
-// writes no empty row after the last with a cell.
+// writes no empty row after the last with a cell. An empty row before
+// fewer than eight rows is a line between grids: the grid after it is
+// incomplete either way, and its fault is at its first row, not at the
+// line before it.
 func (rd *reader) endHeld() bool {
 	g := &rd.grid
 	switch {
@@ -600,7 +607,7 @@ func (rd *reader) endHeld() bool {
 	case rd.grid.held.kind == emptyRow && bytes.IndexFunc(g.cells[:9*g.n], func(r rune) bool { return r != 0 }) < 0:
 		rd.grid.held.kind, g.n = noRow, 0 // empty rows after the last grid
 		return false
-	case rd.grid.held.sure == between || rd.grid.held.sure == uniqueFirst && !unique(rd.heldFirst()):
+	case rd.grid.held.sure == between || rd.grid.held.sure == uniqueFirst && !unique(rd.heldFirst()), rd.grid.held.kind == emptyRow && g.n < 8:
 		rd.grid.held.kind = noRow // a line between grids, and a grid short of rows after it
 		return false
 	}

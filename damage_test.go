@@ -95,7 +95,7 @@ var allowance = map[string]struct {
 	"a box a cell, spacers":    {53, "the empty lines of boxes above and below each row are empty rows too: a row dropped or added moves the pattern by which they are told apart"},
 	"a margin":                 {29, "an empty row is both the line between grids and a grid's empty first or last row, and a margin's field or a note's make rows of many widths: with a row dropped or added, the reading that is a puzzle with one solution is taken"},
 	"a note beside":            {27, "as with a margin: rows of twelve fields, a note beside the first, and empty rows between grids"},
-	"LibreOffice":              {13, "an empty row is both the line between grids and a grid's empty first or last row: with a row dropped or added, the reading that is a puzzle with one solution is taken"},
+	"LibreOffice":              {7, "an empty row is both the line between grids and a grid's empty first or last row: in the first grid, before any line between grids says the grids are parted by one, a row dropped or added gives the reading that is a puzzle with one solution; and an empty row with a field more or fewer, or an empty first row dropped, reads the same"},
 	"letters and boxes":        {11, "a row's letter and the numbers of the columns above: a row cut in its boxes of spaces reads as a header"},
 	"ExcelJS":                  {7, "rows end at their last digit: a digit repeated or a stray character moves which nine fields are the grid's"},
 	"SheetJS, tabs and titles": {4, "an empty row is both the line between grids and a grid's empty first or last row: before the first grid's line between grids, nothing says the grids are parted by one; and an empty row with a field more or fewer is the same row"},
