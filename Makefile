@@ -25,7 +25,7 @@ digit:
 # wait a second at exit for late reports. The two runs of the tests run
 # side by side, each leaving cores idle much of its time. The race run
 # leaves to the other the slowest tests of code that runs on one
-# goroutine: the reader's, the solver's and the digger's.
+# goroutine: the reader's, the solver's, the digger's and the SE rater's.
 test: lint
 	$(MAKE) -j2 --output-sync race suite
 	GOOS=windows GOARCH=amd64 $(GO) build -o /dev/null .
@@ -34,7 +34,7 @@ test: lint
 race:
 	GORACE=atexit_sleep_ms=0 $(GO) test -race -short -count=1 -skip '$(ONE_GOROUTINE)' .
 
-ONE_GOROUTINE = ^(TestDamage|TestPlainLines|TestParse|TestEveryOverlapIsARule|TestGridBits|TestCountWithin|TestRectangles|TestSolveExcept)$$
+ONE_GOROUTINE = ^(TestDamage|TestPlainLines|TestParse|TestEveryOverlapIsARule|TestGridBits|TestCountWithin|TestCountSolutions|TestRectangles|TestSolveExcept|TestLevelExchange|TestSEAgreement|TestSETechniques|TestSEMake)$$
 
 suite:
 	$(GO) test -count=1 .
@@ -57,7 +57,7 @@ fuzz:
 # (go.dev/issue/75804), and minimizing can stall a short run for a minute.
 # A failing input is still written to testdata/fuzz. FuzzCheck's inputs are
 # whole files, each checked twice over, and far slower.
-SMOKE = FuzzParse:20000 FuzzCheck:100 FuzzSolve:15000
+SMOKE = FuzzParse:15000 FuzzCheck:100 FuzzSolve:10000
 
 smoke:
 	for t in $(SMOKE); do $(GO) test -run '^$$' -fuzz "^$${t%:*}$$" -fuzztime "$${t#*:}x" -fuzzminimizetime 0 . || exit 1; done
