@@ -175,32 +175,49 @@ func makePuzzles(gw *gridWriter, n int64, spec puzzleSpec, rng *rand.Rand) error
 
 // A digger makes puzzles of one spec, one at a time.
 type digger struct {
-	spec   puzzleSpec
-	src    *rand.PCG
-	rng    *rand.Rand
-	g      Grid // the puzzle being dug
-	sol    Grid // its solution
+	spec puzzleSpec
+	src  *rand.PCG
+	rng  *rand.Rand
+	dugGrid
+	sol    Grid // the solution of the puzzle being dug
 	orbits []orbit
-	order  [81]uint8  // the orbits in the order they are tried
-	m      givenMasks // the digits given in each house
-	blanks int
-	blank  [3]uint32 // the blank cells, by band (see dig.go)
-	// seen[v] is the cells in a house with a given v, by band, when bit v
-	// of stale is clear, made from at[v]: the rows, columns and boxes, 9
-	// bits each, where v is given, as a digit of the solution is in each
-	// once. The checks of unique and level puzzles use them and the
-	// solution's key, which the digger keeps if sees is set.
-	seen   [10][3]uint32
-	stale  uint16
-	at     [10][3]uint16
+	order  [81]uint8 // the orbits in the order they are tried
+	// The checks of unique and level puzzles use the cells the givens see
+	// (see sight) and the solution's key, which the digger keeps if sees
+	// is set.
 	sees   bool
 	solves int       // solver calls, for the benchmarks
 	err    error     // why the last puzzle could not be made
 	se     *seEngine // the rater of -se
-	// The deadly rectangles of the solution, nrect of them.
+	rectangles
+	levelDigger
+}
+
+// A dugGrid is the puzzle being dug: its cells, the digits given in each
+// house, its blanks, and the cells its givens see.
+type dugGrid struct {
+	g      Grid
+	m      givenMasks // the digits given in each house
+	blanks int
+	blank  [3]uint32 // the blank cells, by band (see dig.go)
+	sight
+}
+
+// A sight is the cells the givens of each digit see: seen[v] is the cells
+// in a house with a given v, by band, when bit v of stale is clear, made
+// from at[v]: the rows, columns and boxes, 9 bits each, where v is given,
+// as a digit of the solution is in each once.
+type sight struct {
+	seen  [10][3]uint32
+	stale uint16
+	at    [10][3]uint16
+}
+
+// The deadly rectangles of the solution, nrect of them (see
+// findRectangles).
+type rectangles struct {
 	rects [72][4]uint8
 	nrect int
-	levelDigger
 }
 
 func newDigger(spec puzzleSpec) *digger {
@@ -307,9 +324,7 @@ func (d *digger) reorder() {
 	d.blanks = 0
 	d.blank = [3]uint32{}
 	d.m = allGiven
-	d.seen = seenAll
-	d.stale = 0
-	d.at = atAll
+	d.sight = sight{seenAll, 0, atAll}
 	for i := range d.orbits {
 		j := d.rng.IntN(i + 1)
 		d.order[i] = d.order[j]
@@ -405,30 +420,30 @@ func (d *digger) blankCell(i int) bool {
 }
 
 // see returns the cells seen by the givens v.
-func (d *digger) see(v uint8) *[3]uint32 {
-	if d.stale>>v&1 != 0 {
-		d.refresh(v)
+func (s *sight) see(v uint8) *[3]uint32 {
+	if s.stale>>v&1 != 0 {
+		s.refresh(v)
 	}
-	return &d.seen[v]
+	return &s.seen[v]
 }
 
 // refresh makes the cells seen by the givens v current.
-func (d *digger) refresh(v uint8) {
-	at, s := &d.at[v], &d.seen[v]
+func (s *sight) refresh(v uint8) {
+	at, seen := &s.at[v], &s.seen[v]
 	cols := colFill[at[1]&0x1ff]
-	for b := range s {
-		s[b] = rowFill[at[0]>>(3*b)&7] | cols | boxFill[at[2]>>(3*b)&7]
+	for b := range seen {
+		seen[b] = rowFill[at[0]>>(3*b)&7] | cols | boxFill[at[2]>>(3*b)&7]
 	}
-	d.stale &^= 1 << v
+	s.stale &^= 1 << v
 }
 
 // seeAll makes every digit's seen cells current, going through the stale
 // ones only.
-func (d *digger) seeAll() *[10][3]uint32 {
-	for m := d.stale; m != 0; m &= m - 1 {
-		d.refresh(uint8(bits.TrailingZeros16(m)))
+func (s *sight) seeAll() *[10][3]uint32 {
+	for m := s.stale; m != 0; m &= m - 1 {
+		s.refresh(uint8(bits.TrailingZeros16(m)))
 	}
-	return &d.seen
+	return &s.seen
 }
 
 // restore gives cell i back.
