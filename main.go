@@ -580,35 +580,11 @@ type job struct {
 
 // checkFlags returns the job the flags ask for, or a usage error.
 func checkFlags() (*job, error) {
-	if len(arguments) > 0 && !*flagGrade {
-		return nil, fmt.Errorf("unexpected argument %q", arguments[0])
-	}
-	var chosen, ways []string
-	var takes []string
-	for _, m := range modes {
-		ways = append(ways, m.choose)
-		if isSet(m.flag) && (m.flag != "grade" || *flagGrade) {
-			chosen = append(chosen, m.flag)
-			takes = slices.Concat(m.takes, []string{m.flag, "format"})
-		}
-	}
-	switch len(chosen) {
-	case 0:
-		return nil, fmt.Errorf("no mode given: use %s or %s", strings.Join(ways[:len(ways)-1], ", "), ways[len(ways)-1])
-	case 1:
-	default:
-		return nil, fmt.Errorf("-%s and -%s cannot be used together", chosen[0], chosen[1])
-	}
-	var err error
-	flag.Visit(func(f *flag.Flag) {
-		if err == nil && !slices.Contains(takes, f.Name) {
-			err = fmt.Errorf("-%s applies only to %s", f.Name, modesTaking(f.Name))
-		}
-	})
+	mode, err := chosenMode()
 	if err != nil {
 		return nil, err
 	}
-	first, err := firstDigit(chosen[0])
+	first, err := firstDigit(mode)
 	if err != nil {
 		return nil, err
 	}
@@ -616,7 +592,7 @@ func checkFlags() (*job, error) {
 		return nil, err
 	}
 	j := &job{
-		mode:   chosen[0],
+		mode:   mode,
 		output: *flagOutput,
 		form:   form{layout: layout(slices.Index(layouts, *flagFormat)), crlf: *flagCRLF},
 		first:  first,
@@ -630,20 +606,59 @@ func checkFlags() (*job, error) {
 		}
 	}
 	if j.mode == "grade" {
-		j.grade = gradeOptions{args: arguments, id: *flagID, first: first, quick: *flagPoints == "quick"}
-		if !isSet("first") && *flagID == "" {
-			j.grade.first = -1 // from each folder's name
-		}
-		j.grade.limit = time.Duration(*flagLimit) * time.Second
-		if isSet("o") {
-			j.grade.report = j.output
-		}
+		j.grade = gradeOptionsOfFlags(first)
 	}
 	j.rng = rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
 	if isSet("seed") {
 		j.rng = rand.New(rand.NewPCG(*flagSeed, 0))
 	}
 	return j, nil
+}
+
+// chosenMode returns the one mode the flags choose, or the error of none,
+// of two, of an argument outside -grade, or of a flag the mode does not
+// take.
+func chosenMode() (string, error) {
+	if len(arguments) > 0 && !*flagGrade {
+		return "", fmt.Errorf("unexpected argument %q", arguments[0])
+	}
+	var chosen, ways []string
+	var takes []string
+	for _, m := range modes {
+		ways = append(ways, m.choose)
+		if isSet(m.flag) && (m.flag != "grade" || *flagGrade) {
+			chosen = append(chosen, m.flag)
+			takes = slices.Concat(m.takes, []string{m.flag, "format"})
+		}
+	}
+	switch len(chosen) {
+	case 0:
+		return "", fmt.Errorf("no mode given: use %s or %s", strings.Join(ways[:len(ways)-1], ", "), ways[len(ways)-1])
+	case 1:
+	default:
+		return "", fmt.Errorf("-%s and -%s cannot be used together", chosen[0], chosen[1])
+	}
+	var err error
+	flag.Visit(func(f *flag.Flag) {
+		if err == nil && !slices.Contains(takes, f.Name) {
+			err = fmt.Errorf("-%s applies only to %s", f.Name, modesTaking(f.Name))
+		}
+	})
+	return chosen[0], err
+}
+
+// gradeOptionsOfFlags returns -grade's options, first the digit the flags
+// give.
+func gradeOptionsOfFlags(first int) gradeOptions {
+	o := gradeOptions{args: arguments, id: *flagID, first: first, quick: *flagPoints == "quick"}
+	if !isSet("first") && *flagID == "" {
+		o.first = -1 // from each folder's name
+	}
+	o.limit = time.Duration(*flagLimit) * time.Second
+	if isSet("o") {
+		o.report = *flagOutput
+	}
+	return o
 }
 
 // puzzleSpecOfFlags returns the spec of -n's flags. -se makes puzzles
