@@ -1,7 +1,6 @@
 package main
 
 import (
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -157,23 +156,9 @@ func wholeReading(l *lineView, v view, i int) (reading, Grid, bool) {
 // layouts TestDamage renders as different cells, the first reads it by a
 // rule of precedence with a case above.
 func TestEveryOverlapIsARule(t *testing.T) {
-	var inputs []string
-	for _, tt := range parseTests {
-		inputs = append(inputs, tt.in)
-	}
-	for _, tt := range formTests {
-		inputs = append(inputs, string(readFile(t, filepath.Join("testdata", "forms", tt.file))))
-	}
+	inputs := readerInputs(t, false)
 	for _, tt := range precedence {
 		inputs = append(inputs, tt.context+"\n"+tt.line+"\n")
-	}
-	pool := damagePool(t)
-	for _, fam := range damageFamilies {
-		for _, st := range fam.styles {
-			if f, ok := newDamageFile(t, st, pool, 0); ok {
-				inputs = append(inputs, f.text)
-			}
-		}
 	}
 	for k, line := range overlaps(t, inputs) {
 		if !slices.ContainsFunc(precedence, func(p struct{ context, line, want, why string }) bool { return p.want == k[0] }) {

@@ -111,10 +111,10 @@ func TestExactForm(t *testing.T) {
 	}
 }
 
-// plainLine reads every line it reads as line would without it: each test
-// input, form file and damaged file, and the public collections in both
-// forms, read both ways, give the same puzzles and faults.
-func TestPlainLines(t *testing.T) {
+// readerInputs returns the texts the reader's tests read: each case of
+// parseTests, each form file, and a file of each layout TestDamage
+// renders, with its damaged files too if damaged is set.
+func readerInputs(t *testing.T, damaged bool) []string {
 	var inputs []string
 	for _, tt := range parseTests {
 		inputs = append(inputs, tt.in)
@@ -125,14 +125,27 @@ func TestPlainLines(t *testing.T) {
 	pool := damagePool(t)
 	for _, fam := range damageFamilies {
 		for _, st := range fam.styles {
-			if f, ok := newDamageFile(t, st, pool, 0); ok {
-				inputs = append(inputs, f.text)
-				for _, dm := range f.damages() {
-					inputs = append(inputs, dm.text)
-				}
+			f, ok := newDamageFile(t, st, pool, 0)
+			if !ok {
+				continue
+			}
+			inputs = append(inputs, f.text)
+			if !damaged {
+				continue
+			}
+			for _, dm := range f.damages() {
+				inputs = append(inputs, dm.text)
 			}
 		}
 	}
+	return inputs
+}
+
+// plainLine reads every line it reads as line would without it: each test
+// input, form file and damaged file, and the public collections in both
+// forms, read both ways, give the same puzzles and faults.
+func TestPlainLines(t *testing.T) {
+	inputs := readerInputs(t, true)
 	if !testing.Short() {
 		for _, name := range []string{"puzzles2_17_clue.txt", "qqwing_random_20000.txt"} {
 			if _, err := os.Stat(filepath.Join(dataDir(), name)); err == nil {
