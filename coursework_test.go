@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -70,11 +72,10 @@ func TestBuiltinDigit(t *testing.T) {
 		t.Errorf("-first 0: every grid starts with one of %v", firsts)
 	}
 	// -version and -h say what the binary does.
-	says := "-c puts 5 top left unless -first says otherwise (-first 0 fixes none)"
-	for _, flag := range []string{"-version", "-h"} {
-		if got := runBinary(t, bin, flag); got.code != 0 || !strings.Contains(got.stdout, says) {
-			t.Errorf("%s: status %d, stdout\n%s", flag, got.code, got.stdout)
-		}
+	says := "\t-c puts 5 top left unless -first says otherwise (-first 0 fixes none)\n"
+	checkVersion(t, runBinary(t, bin, "-version"), says)
+	if got, want := runBinary(t, bin, "-h"), helpText(t, says); got.code != 0 || got.stderr != "" || got.stdout != want {
+		t.Errorf("-h: status %d, stderr %q; %s", got.code, got.stderr, firstDiff(got.stdout, want))
 	}
 }
 
@@ -90,11 +91,10 @@ func TestBuiltinNotDigit(t *testing.T) {
 				t.Errorf("%s %v: status %d, stderr %q", d, args, got.code, got.stderr)
 			}
 		}
-		says := fmt.Sprintf("-c needs -first D: this binary was built with the top-left digit %q, not a digit from 1 to 9", d)
-		for _, flag := range []string{"-version", "-h"} {
-			if got := runBinary(t, bin, flag); got.code != 0 || !strings.Contains(got.stdout, says) {
-				t.Errorf("%s %s: status %d, stdout\n%s", d, flag, got.code, got.stdout)
-			}
+		says := fmt.Sprintf("\t-c needs -first D: this binary was built with the top-left digit %q, not a digit from 1 to 9\n", d)
+		checkVersion(t, runBinary(t, bin, "-version"), says)
+		if got, want := runBinary(t, bin, "-h"), helpText(t, says); got.code != 0 || got.stderr != "" || got.stdout != want {
+			t.Errorf("%s -h: status %d, stderr %q; %s", d, got.code, got.stderr, firstDiff(got.stdout, want))
 		}
 		if got := runBinary(t, bin, "-c", "3", "-first", "4"); got.code != 0 || got.stderr != "" {
 			t.Errorf("%s -c 3 -first 4: status %d, stderr %q", d, got.code, got.stderr)
@@ -182,15 +182,16 @@ func TestCRLF(t *testing.T) {
 		if err != nil || len(text) != tt.size || strings.Count(string(text), "\r\n") != strings.Count(string(text), "\n") {
 			t.Fatalf("%v: %d bytes, want %d: %v", args, len(text), tt.size, err)
 		}
-		if tt.args[0] == "-c" {
-			checkGrids(t, grids, len(grids), 0)
-		}
 		check := []string{"-check", "out.txt"}
-		switch {
-		case tt.args[0] == "-s":
+		switch tt.args[0] {
+		case "-c":
+			checkGrids(t, grids, len(grids), 0)
+		case "-s":
+			checkSolutions(t, loadPuzzles(t, filepath.Join(dir, "p.txt")), grids)
 			check = append(check, "-puzzles", "p.txt")
-		case tt.args[0] == "-n":
-			continue // puzzles have blanks
+		case "-n":
+			checkPuzzles(t, grids, 50, puzzleSpec{lo: 20, hi: 55, unique: true})
+			continue // puzzles have blanks, which -check refuses
 		}
 		if lineForm {
 			check = append(check, "-format", "line")
@@ -199,12 +200,25 @@ func TestCRLF(t *testing.T) {
 			t.Errorf("%v: status %d, stdout %q, stderr %q", check, got.code, got.stdout, got.stderr)
 		}
 	}
-	// The forms for print too, with their solutions.
+	// The forms for print too, with their solutions; the puzzles of the
+	// pretty form read back as -m 1 puzzles.
 	for _, args := range [][]string{{"-format", "pretty"}, {"-format", "html", "-solutions"}} {
 		got := sudoku(t, dir, "", append([]string{"-n", "8", "-m", "1", "-crlf", "-o", "-"}, args...)...)
 		if lf := strings.Count(got.stdout, "\n"); got.code != 0 || lf < 50 || strings.Count(got.stdout, "\r\n") != lf {
 			t.Errorf("%v -crlf: status %d, %d of %d line ends CRLF", args, got.code, strings.Count(got.stdout, "\r\n"), lf)
 		}
+		if args[1] != "pretty" {
+			continue
+		}
+		var puzzles []Grid
+		for _, text := range strings.Split(strings.TrimSuffix(strings.ReplaceAll(got.stdout, "\r\n", "\n"), "\n"), "\n\n") {
+			p, err := parsePretty(text + "\n")
+			if err != nil {
+				t.Fatalf("-format pretty, puzzle %d: %v", len(puzzles)+1, err)
+			}
+			puzzles = append(puzzles, p)
+		}
+		checkPuzzles(t, puzzles, 8, puzzleSpec{level: 1})
 	}
 	// -crlf=false is LF, as without it.
 	got := sudoku(t, dir, "", "-c", "3", "-crlf=false", "-o", "-")
@@ -213,14 +227,81 @@ func TestCRLF(t *testing.T) {
 	}
 }
 
-func TestVersion(t *testing.T) {
-	got := sudoku(t, t.TempDir(), "", "-version")
-	if got.code != 0 || !strings.HasPrefix(got.stdout, "sudoku ") || !strings.HasSuffix(got.stdout, defaults()) ||
-		!strings.Contains(got.stdout, "-c fixes no top-left digit") {
-		t.Errorf("-version: status %d, stdout %q, stderr %q", got.code, got.stdout, got.stderr)
+// The lines that end -version's and -h's output, saying what the binary
+// does by default, written out: the top-left digit of -c (for a binary
+// built with none), then the line end, which is CRLF on Windows.
+const (
+	noDigitLine = "\t-c fixes no top-left digit unless -first D is given\n"
+	lfLine      = "\tlines end in LF; -crlf writes CRLF\n"
+	crlfLine    = "\tlines end in CRLF; -crlf=false writes LF\n"
+)
+
+// lineEndLine returns the line-end line of a binary built for this system.
+func lineEndLine() string {
+	if runtime.GOOS == "windows" {
+		return crlfLine
 	}
-	got = sudoku(t, t.TempDir(), "", "-version", "-c", "5")
-	if want := "sudoku: -version takes no other flags or arguments\n" + usageHint; got.code != 2 || got.stderr != want {
-		t.Errorf("-version -c 5: status %d, stderr %q", got.code, got.stderr)
+	return lfLine
+}
+
+// versionLine matches the first line of -version: the program's version
+// and revision, which come from the build, then Go's version and the
+// system.
+var versionLine = regexp.MustCompile(`^sudoku \S+( [0-9a-f]{12}( \(modified\))?)?, ` +
+	regexp.QuoteMeta(fmt.Sprintf("%s %s/%s", runtime.Version(), runtime.GOOS, runtime.GOARCH)) + `\n$`)
+
+// checkVersion checks the output of -version of a binary built for this
+// system whose top-left digit line is digitLine: the first line by
+// versionLine, with what is known of it spelled out, then the defaults.
+func checkVersion(t *testing.T, got outcome, digitLine string) {
+	t.Helper()
+	first, rest, _ := strings.Cut(got.stdout, "\n")
+	first += "\n"
+	if got.code != 0 || got.stderr != "" || !versionLine.MatchString(first) || rest != digitLine+lineEndLine() {
+		t.Errorf("-version: status %d, stderr %q, stdout\n%s\nwant a first line as %s, then\n%s", got.code, got.stderr, got.stdout, versionLine, digitLine+lineEndLine())
+	}
+}
+
+// helpText returns what -h prints for a binary built for this system whose
+// top-left digit line is digitLine: testdata/help.golden holds it for a
+// binary built for Linux with no digit, made by TestHelp.
+func helpText(t *testing.T, digitLine string) string {
+	t.Helper()
+	golden := string(readFile(t, filepath.Join("testdata", "help.golden")))
+	defaults := "\nThis binary:\n" + noDigitLine + lfLine
+	if !strings.HasSuffix(golden, defaults) {
+		t.Fatalf("testdata/help.golden does not end with the defaults of a binary for Linux without a digit:\n%s", defaults)
+	}
+	return strings.TrimSuffix(golden, noDigitLine+lfLine) + digitLine + lineEndLine()
+}
+
+// firstDiff says where the lines of got first differ from want's.
+func firstDiff(got, want string) string {
+	g, w := strings.SplitAfter(got, "\n"), strings.SplitAfter(want, "\n")
+	for i := range max(len(g), len(w)) {
+		var a, b string
+		if i < len(g) {
+			a = g[i]
+		}
+		if i < len(w) {
+			b = w[i]
+		}
+		if a != b {
+			return fmt.Sprintf("line %d is %q, want %q", i+1, a, b)
+		}
+	}
+	return "no line differs"
+}
+
+// -version prints the version and the defaults, and takes nothing else.
+func TestVersion(t *testing.T) {
+	checkVersion(t, sudoku(t, t.TempDir(), "", "-version"), noDigitLine)
+	for _, args := range [][]string{{"-version", "-c", "5"}, {"-c", "5", "-version"}, {"-version", "-crlf"}, {"-version", "extra"}} {
+		dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
+		got := sudoku(t, dir, "", args...)
+		if want := "sudoku: -version takes no other flags or arguments\n" + usageHint; got.code != 2 || got.stderr != want || got.stdout != "" {
+			t.Errorf("%v: status %d, stdout %q, stderr\n%s\nwant status 2, stderr\n%s", args, got.code, got.stdout, got.stderr, want)
+		}
+		checkUnchanged(t, dir, "sudoku.txt")
 	}
 }

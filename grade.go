@@ -155,7 +155,7 @@ func (g *grader) run(s *submission, p point) result {
 		prog: filepath.Join(work, filepath.Base(s.program)), args: args, dir: work,
 		env: programEnv(s.wine), limit: p.limit, max: p.maxWritten(), wine: s.wine,
 	})
-	res := result{ran: true, time: r.elapsed, output: said(r)}
+	res := result{ran: true, time: r.elapsed, output: said(r), left: r.left}
 	switch res.reason = runFault(p, r); {
 	case res.reason != "":
 	case p.kind == errorPoint:
@@ -267,11 +267,6 @@ func runFault(p point, r ran) string {
 		return fmt.Sprintf("wrote over %d bytes, the most the point allows: killed", p.maxWritten())
 	case crashOf(r) != "":
 		return crashOf(r)
-	case r.left > 0:
-		if r.left == 1 {
-			return "left a process running when it ended (killed)"
-		}
-		return fmt.Sprintf("left %d processes running when it ended (killed)", r.left)
 	}
 	return ""
 }

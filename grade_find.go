@@ -20,22 +20,29 @@ type submission struct {
 	wine    string   // the wine that runs it, or "" to run it directly
 	id      string   // the student number, or ""
 	first   int      // the top-left digit its grids must have, or 0 for none
+	noDigit string   // with first 0, why none is checked
 	results []result // for each point of the grader, in order
 	scores  []float64
 	err     error // why it could not be graded
 }
 
 // newSubmission finds the program that arg names and the digit it must
-// write: from opt's -id or -first, or else from the name of its folder.
+// write: the one -first gives, or else the one of the student number,
+// -id's or else the name of its folder.
 func newSubmission(arg string, opt gradeOptions) *submission {
-	s := &submission{arg: arg, first: max(opt.first, 0)}
+	s := &submission{arg: arg, id: opt.id, first: opt.first}
 	s.program, s.err = findProgram(arg)
-	s.id = opt.id
-	if s.id == "" && opt.first < 0 {
-		s.id = studentNumber(arg, s.program)
+	if s.first < 0 {
+		if s.id == "" {
+			s.id = studentNumber(arg, s.program)
+		}
+		s.first, s.noDigit = 0, "its folder is not named by a student number; -id or -first gives one"
+		if s.id != "" {
+			s.first, s.noDigit = digitOf(s.id), ""
+		}
 	}
-	if s.id != "" && opt.first < 0 {
-		s.first = int(s.id[len(s.id)-2]-'0'+s.id[len(s.id)-1]-'0')%9 + 1
+	if s.first == 0 && s.noDigit == "" {
+		s.noDigit = "-first 0"
 	}
 	if s.err == nil && isWindowsProgram(s.program) && runtime.GOOS != "windows" {
 		s.wine, s.err = findWine(s.program)
@@ -65,6 +72,12 @@ func studentNumber(arg, program string) string {
 		return ""
 	}
 	return name[:n]
+}
+
+// digitOf returns the top-left digit the coursework gives the student
+// number id: the sum of its last two digits, % 9, + 1.
+func digitOf(id string) int {
+	return int(id[len(id)-2]-'0'+id[len(id)-1]-'0')%9 + 1
 }
 
 func isAlnum(c byte) bool {

@@ -104,6 +104,7 @@ type result struct {
 	own    time.Duration // this program's own on the point, or 0
 	layout string        // the line ends of the output and whether its layout is exact
 	output string        // the first lines the program printed
+	left   int           // processes it left running when it ended, since killed
 }
 
 // verdict is what the report says of r: pass, or fail and why.
@@ -112,4 +113,16 @@ func (r result) verdict() string {
 		return "pass"
 	}
 	return "fail: " + r.reason
+}
+
+// leftRunning says how many processes r left running, which were killed
+// and do not change its verdict, or returns "".
+func (r result) leftRunning() string {
+	switch r.left {
+	case 0:
+		return ""
+	case 1:
+		return "left 1 process running (killed)"
+	}
+	return fmt.Sprintf("left %d processes running (killed)", r.left)
 }

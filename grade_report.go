@@ -166,7 +166,7 @@ func (s *submission) heading() string {
 	case s.first != 0:
 		h += fmt.Sprintf(" (top-left digit %d)", s.first)
 	default:
-		h += " (no top-left digit checked)"
+		h += " (no top-left digit checked: " + s.noDigit + ")"
 	}
 	if s.wine != "" {
 		h += ", run through wine: its times include wine's"
@@ -192,17 +192,15 @@ func ratio(r result) string {
 }
 
 // notes returns what the table says of r after its verdict: the line ends
-// and layout of its output, and the first line the program printed where
-// that says something: for a bad command line, or a failure.
+// and layout of its output, the processes it left running, and the first
+// line the program printed where that says something: for a bad command
+// line, or a failure.
 func (r result) notes(p point) string {
-	notes := r.layout
+	notes := []string{r.layout, r.leftRunning()}
 	if r.output != "" && (p.kind == errorPoint || !r.pass) {
-		if notes != "" {
-			notes += "; "
-		}
-		notes += "said " + strconv.Quote(r.output)
+		notes = append(notes, "said "+strconv.Quote(r.output))
 	}
-	return notes
+	return strings.Join(slices.DeleteFunc(notes, func(n string) bool { return n == "" }), "; ")
 }
 
 // writeTSV writes to the file name a header and a row of tab-separated
@@ -220,7 +218,7 @@ func (g *grader) writeTSV(subs []*submission, name string) error {
 	for _, p := range g.points {
 		head = append(head, p.name, p.name+" s")
 	}
-	head = append(head, "program", "line ends", "layout")
+	head = append(head, "program", "line ends", "layout", "left running")
 	io.WriteString(out.bw, strings.Join(head, "\t")+"\n")
 	for _, s := range subs {
 		io.WriteString(out.bw, strings.Join(g.row(s, len(head)), "\t")+"\n")
@@ -235,8 +233,8 @@ func (g *grader) row(s *submission, n int) []string {
 		row[2] = strconv.Itoa(s.first)
 	}
 	if s.err != nil {
-		row = append(row, make([]string, n-len(row)-3)...)
-		return append(row, cell("not graded: "+s.err.Error()), "", "")
+		row = append(row, make([]string, n-len(row)-4)...)
+		return append(row, cell("not graded: "+s.err.Error()), "", "", "")
 	}
 	row[3] = number(s.total())
 	for _, x := range s.scores {
@@ -250,7 +248,19 @@ func (g *grader) row(s *submission, n int) []string {
 		program += " (through wine)"
 	}
 	ends, layout := s.layouts(g.points)
-	return append(row, cell(program), ends, cell(layout))
+	return append(row, cell(program), ends, cell(layout), s.leftRunning(g.points))
+}
+
+// leftRunning lists the points at which s left processes running, with
+// how many: "-c 1: 1, -c 5: 2".
+func (s *submission) leftRunning(points []point) string {
+	var list []string
+	for i, r := range s.results {
+		if r.left > 0 {
+			list = append(list, fmt.Sprintf("%s: %d", points[i].name, r.left))
+		}
+	}
+	return strings.Join(list, ", ")
 }
 
 // layouts sums up the layout of the outputs of s: the line ends they

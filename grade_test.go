@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -17,31 +18,62 @@ import (
 // all built with the top-left digit 5, which the student numbers of their
 // folders give.
 
+// builtDir holds the programs built for the tests of -grade, each built
+// once; TestMain removes it.
+var builtDir struct {
+	sync.Mutex
+	name  string
+	built map[string]bool
+}
+
 // buildPrograms builds the programs named, of testdata/grade or this one
-// ("sudoku"), into a new folder, with one go build, and returns it.
+// ("sudoku"), those not built yet with one go build, and returns the
+// folder that holds them.
 func buildPrograms(t *testing.T, names ...string) string {
 	t.Helper()
 	goCmd, err := exec.LookPath("go")
 	if err != nil {
 		t.Skip(err)
 	}
-	dir := t.TempDir()
-	args := []string{"build", "-o", dir + string(filepath.Separator),
+	builtDir.Lock()
+	defer builtDir.Unlock()
+	if builtDir.name == "" {
+		if builtDir.name, err = os.MkdirTemp("", "sudoku-test-programs-*"); err != nil {
+			t.Fatal(err)
+		}
+		builtDir.built = map[string]bool{}
+	}
+	args := []string{"build", "-o", builtDir.name + string(filepath.Separator),
 		"-ldflags", "-X main.builtinFirst=5 -X sudoku/testdata/grade/fake.first=5"}
+	var todo []string
 	for _, name := range names {
 		pkg := "./testdata/grade/" + name
 		if name == "sudoku" {
 			pkg = "."
 		}
-		args = append(args, pkg)
+		if !builtDir.built[name] && !slices.Contains(args, pkg) {
+			args = append(args, pkg)
+			todo = append(todo, name)
+		}
+	}
+	if len(todo) == 0 {
+		return builtDir.name
 	}
 	start := time.Now()
 	if out, err := exec.Command(goCmd, args...).CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
-	t.Logf("built %d programs in %v", len(names), time.Since(start))
-	return dir
+	for _, name := range todo {
+		builtDir.built[name] = true
+	}
+	t.Logf("built %d programs in %v", len(todo), time.Since(start))
+	return builtDir.name
 }
+
+// gradePrograms lists the programs graded end to end, each named by the
+// student number of the same place in studentNumbers.
+var gradePrograms = []string{"sudoku", "correct", "crlf", "duplicates", "invalid", "wrongfirst", "toofew", "tabs",
+	"nonewline", "slow", "crash", "silent", "writesonerror", "changesgiven", "ignoresfile", "forks"}
 
 // studentNumbers give the digit 5: their last two digits add up to 4 or
 // 13, and (4 % 9) + 1 = (13 % 9) + 1 = 5.
@@ -49,28 +81,36 @@ var studentNumbers = []string{"15061104", "15061113", "15061122", "15061131", "1
 	"15061167", "15061176", "15061185", "15061194", "15062204", "15062213", "15062222", "15062231", "15062240"}
 
 // submissionsDir returns a new folder holding a folder for each program
-// named, named by a student number whose digit is 5 and the program's
-// name, with the program as bin/sudoku.
+// named, as subs/NUMBER_NAME with the program as bin/sudoku, NUMBER the
+// student number of its place in gradePrograms.
 func submissionsDir(t *testing.T, names ...string) (dir string, folders []string) {
 	t.Helper()
-	built := buildPrograms(t, names...)
 	dir = t.TempDir()
-	for i, name := range names {
-		folder := filepath.Join("subs", studentNumbers[i]+"_"+name)
+	for _, name := range names {
+		folder := filepath.Join("subs", studentNumbers[slices.Index(gradePrograms, name)]+"_"+name)
 		folders = append(folders, folder)
-		bin := filepath.Join(dir, folder, "bin")
-		if err := os.MkdirAll(bin, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		src := filepath.Join(built, name)
-		if runtime.GOOS == "windows" {
-			src += ".exe"
-		}
-		if err := copyFile(src, filepath.Join(bin, "sudoku"+filepath.Ext(src)), 0o755); err != nil {
-			t.Fatal(err)
-		}
+		putProgram(t, name, filepath.Join(dir, folder, "bin"))
 	}
 	return dir, folders
+}
+
+// putProgram puts the program name, built, in the folder dir as sudoku,
+// and returns its path.
+func putProgram(t *testing.T, name, dir string) string {
+	t.Helper()
+	built := buildPrograms(t, name)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	src := filepath.Join(built, name)
+	if runtime.GOOS == "windows" {
+		src += ".exe"
+	}
+	dst := filepath.Join(dir, "sudoku"+filepath.Ext(src))
+	if err := copyFile(src, dst, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return dst
 }
 
 // gradeVerdicts lists, for each program, the verdicts of the points that
@@ -133,35 +173,29 @@ var gradeVerdicts = map[string]map[string]string{
 		// It writes its grid for -s with no file too, and says nothing.
 		"error -s missing": "fail: printed nothing",
 	},
-	"forks": {
-		"-c 1":    "fail: left a process running when it ended (killed)",
-		"-c 5":    "fail: left a process running when it ended (killed)",
-		"-c 100":  "fail: left a process running when it ended (killed)",
-		"-c 500":  "fail: left a process running when it ended (killed)",
-		"-c 1000": "fail: left a process running when it ended (killed)",
-	},
+	"forks": {}, // the processes it leaves are noted, and killed
 }
 
 // gradeRows lists, for each program, the columns of its row of the
-// report that are not points: the score and its parts, the line ends
-// and the layout.
+// report that are not points: the score and its parts, the line ends,
+// the layout and the processes left running.
 var gradeRows = map[string]string{
-	"sudoku":        "40 15 15 10|LF|exact",
-	"correct":       "40 15 15 10|LF|exact",
-	"crlf":          "40 15 15 10|CRLF|exact",
-	"duplicates":    "28 3 15 10|LF|exact",
-	"invalid":       "31 6 15 10|LF|exact",
-	"wrongfirst":    "25 0 15 10|LF|exact",
-	"toofew":        "28 3 15 10|LF|exact",
-	"tabs":          "40 15 15 10|LF|-c 1: not exact: 9 lines, the first sudoku.txt:1: tab in column 2",
-	"nonewline":     "40 15 15 10|LF|-c 1: not exact: 1 line, the first sudoku.txt:9: no newline at the end of the file",
-	"slow":          "37 12 15 10|LF|exact",
-	"crash":         "38.57 15 15 8.57|LF|exact",
-	"silent":        "31.43 15 15 1.43|LF|exact",
-	"writesonerror": "37.14 15 15 7.14|LF|exact",
-	"changesgiven":  "28.75 15 3.75 10|LF|exact",
-	"ignoresfile":   "23.57 15 0 8.57|LF|exact",
-	"forks":         "25 0 15 10|LF|exact",
+	"sudoku":        "40 15 15 10|LF|exact|",
+	"correct":       "40 15 15 10|LF|exact|",
+	"crlf":          "40 15 15 10|CRLF|exact|",
+	"duplicates":    "28 3 15 10|LF|exact|",
+	"invalid":       "31 6 15 10|LF|exact|",
+	"wrongfirst":    "25 0 15 10|LF|exact|",
+	"toofew":        "28 3 15 10|LF|exact|",
+	"tabs":          "40 15 15 10|LF|-c 1: not exact: 9 lines, the first sudoku.txt:1: tab in column 2|",
+	"nonewline":     "40 15 15 10|LF|-c 1: not exact: 1 line, the first sudoku.txt:9: no newline at the end of the file|",
+	"slow":          "37 12 15 10|LF|exact|",
+	"crash":         "38.57 15 15 8.57|LF|exact|",
+	"silent":        "31.43 15 15 1.43|LF|exact|",
+	"writesonerror": "37.14 15 15 7.14|LF|exact|",
+	"changesgiven":  "28.75 15 3.75 10|LF|exact|",
+	"ignoresfile":   "23.57 15 0 8.57|LF|exact|",
+	"forks":         "40 15 15 10|LF|exact|-c 1: 1, -c 5: 1, -c 100: 1, -c 500: 1, -c 1000: 1",
 }
 
 // wildcard returns a regular expression that matches text in which each
@@ -176,10 +210,9 @@ func wildcard(text string) *regexp.Regexp {
 
 // TestGradeSubmissions grades the programs, all of them or under -short a
 // few, as a teaching assistant would, and checks the verdict of each point,
-// the scores, and the report's columns.
+// the scores, the report's columns, and the tables printed.
 func TestGradeSubmissions(t *testing.T) {
-	names := []string{"sudoku", "correct", "crlf", "duplicates", "invalid", "wrongfirst", "toofew", "tabs",
-		"nonewline", "slow", "crash", "silent", "writesonerror", "changesgiven", "ignoresfile", "forks"}
+	names := gradePrograms
 	if testing.Short() {
 		names = []string{"crlf", "invalid", "crash", "forks"}
 	}
@@ -192,7 +225,7 @@ func TestGradeSubmissions(t *testing.T) {
 	}
 	rows := strings.Split(strings.TrimSuffix(string(readFile(t, filepath.Join(dir, "report.tsv"))), "\n"), "\n")
 	head := strings.Split(rows[0], "\t")
-	if want := gradeHeader(); rows[0] != want {
+	if want := gradeHeader(false); rows[0] != want {
 		t.Fatalf("report header\n%q\nwant\n%q", rows[0], want)
 	}
 	if len(rows) != len(names)+1 {
@@ -201,19 +234,26 @@ func TestGradeSubmissions(t *testing.T) {
 	for i, name := range names {
 		checkGradeRow(t, name, folders[i], head, strings.Split(rows[i+1], "\t"))
 	}
-	if !strings.Contains(got.stdout, folders[0]+": bin/sudoku (student ") {
-		t.Errorf("the table does not name the first program:\n%s", got.stdout)
-	}
+	checkTables(t, got.stdout, names)
 	checkNoneLeft(t)
 }
 
-// gradeHeader returns the header of the report of -points quick.
-func gradeHeader() string {
+// gradeHeader returns the header of the report of -points quick, or with
+// full -points full.
+func gradeHeader(full bool) string {
 	head := []string{"submission", "id", "first", "score", "score -c", "score -s", "score errors"}
-	for _, p := range gradePoints(true, 0) {
-		head = append(head, p.name, p.name+" s")
+	points := []string{"-c 1", "-c 5", "-c 100", "-c 500", "-c 1000", "-s 1", "-s 5", "-s 100", "-s 1000"}
+	if full {
+		head = append(head, "score -c 50000", "score -c 1000000", "score -s 50000")
+		points = slices.Insert(points, 5, "-c 50000", "-c 1000000")
+		points = slices.Insert(points, 11, "-s 50000")
 	}
-	return strings.Join(append(head, "program", "line ends", "layout"), "\t")
+	points = append(points, "error -c", "error -c -100", "error -c abc", "error -abc 1", "error no argument",
+		"error -c -c 1", "error -s missing")
+	for _, p := range points {
+		head = append(head, p, p+" s")
+	}
+	return strings.Join(append(head, "program", "line ends", "layout", "left running"), "\t")
 }
 
 // checkGradeRow checks the row of the program name, graded in folder,
@@ -229,7 +269,7 @@ func checkGradeRow(t *testing.T, name, folder string, head, row []string) {
 		t.Errorf("%s: submission, id, first %q, want %q, %q, 5", name, row[:3], folder, id)
 	}
 	n := len(head)
-	got := strings.Join(row[3:7], " ") + "|" + row[n-2] + "|" + row[n-1]
+	got := strings.Join(row[3:7], " ") + "|" + strings.Join(row[n-3:], "|")
 	if got != gradeRows[name] {
 		t.Errorf("%s: score and layout %q, want %q", name, got, gradeRows[name])
 	}
@@ -237,10 +277,10 @@ func checkGradeRow(t *testing.T, name, folder string, head, row []string) {
 	if runtime.GOOS == "windows" {
 		exe = ".exe"
 	}
-	if want := filepath.Join(folder, "bin", "sudoku"+exe); row[n-3] != want {
-		t.Errorf("%s: program %q, want %q", name, row[n-3], want)
+	if want := filepath.Join(folder, "bin", "sudoku"+exe); row[n-4] != want {
+		t.Errorf("%s: program %q, want %q", name, row[n-4], want)
 	}
-	for c := 7; c < n-3; c += 2 {
+	for c := 7; c < n-4; c += 2 {
 		want, ok := gradeVerdicts[name][head[c]]
 		if !ok {
 			want = "pass"
@@ -254,6 +294,72 @@ func checkGradeRow(t *testing.T, name, folder string, head, row []string) {
 	}
 }
 
+// checkTables compares the tables -grade printed for the programs named,
+// one after the other, with those of testdata/grade.golden, times masked
+// (see masked), where the golden file has one: the programs whose faults
+// are in random puzzles it has not.
+func checkTables(t *testing.T, stdout string, names []string) {
+	t.Helper()
+	tables := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n\n")
+	if len(tables) != len(names) {
+		t.Fatalf("%d tables printed for %d programs:\n%s", len(tables), len(names), stdout)
+	}
+	golden := filepath.Join("testdata", "grade.golden")
+	if *update && len(names) == len(gradePrograms) {
+		var b strings.Builder
+		for i, name := range names {
+			if !slices.Contains(randomFaults, name) {
+				b.WriteString(masked(tables[i]) + "\n\n")
+			}
+		}
+		if err := os.WriteFile(golden, []byte(strings.TrimSuffix(b.String(), "\n")), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := map[string]string{}
+	for _, table := range strings.Split(strings.TrimSuffix(string(readFile(t, golden)), "\n"), "\n\n") {
+		folder, _, _ := strings.Cut(table, ":")
+		want[folder[strings.IndexByte(folder, '_')+1:]] = table
+	}
+	for i, name := range names {
+		if slices.Contains(randomFaults, name) {
+			continue
+		}
+		if got := masked(tables[i]); got != want[name] {
+			t.Errorf("%s: the table printed, masked, is\n%s\nwant\n%s", name, got, want[name])
+		}
+	}
+}
+
+// randomFaults are the programs whose faults show in the puzzles the
+// grader makes at random.
+var randomFaults = []string{"changesgiven", "ignoresfile"}
+
+// masked returns a table of -grade with what changes from run to run
+// masked: each time "T s", each ratio to this program's "R", the
+// grader's temporary folder GRADER; and its columns, aligned by the
+// times' widths, set off by " | ".
+func masked(table string) string {
+	var lines []string
+	for line := range strings.Lines(table) {
+		line = strings.TrimSuffix(line, "\n")
+		if rest, ok := strings.CutPrefix(line, "  "); ok {
+			fields := regexp.MustCompile(`  +`).Split(rest, -1)
+			for i, f := range fields {
+				switch {
+				case regexp.MustCompile(`^[0-9]+\.[0-9]{3} s$`).MatchString(f):
+					fields[i] = "T s"
+				case i > 0 && fields[i-1] == "T s" && regexp.MustCompile(`^[0-9]+\.[0-9]$`).MatchString(f):
+					fields[i] = "R"
+				}
+			}
+			line = "  " + strings.Join(fields, " | ")
+		}
+		lines = append(lines, regexp.MustCompile(`[^ "]*sudoku-grade-[0-9]+`).ReplaceAllString(line, "GRADER"))
+	}
+	return strings.Join(lines, "\n")
+}
+
 // checkNoneLeft checks, where /proc tells, that no process the program
 // forks started is left running.
 func checkNoneLeft(t *testing.T) {
@@ -263,6 +369,122 @@ func checkNoneLeft(t *testing.T) {
 		if b, err := os.ReadFile(name); err == nil && strings.HasSuffix(string(b), "/sudoku\x00outlive\x00") {
 			t.Errorf("%s: %q is still running", name, b)
 		}
+	}
+}
+
+// TestGradeDigit grades programs in folders not named by a student
+// number, and one named as a file, with each way of giving the top-left
+// digit: -id, -first D, -first 0 and none. wrongfirst writes 6, correct 5.
+func TestGradeDigit(t *testing.T) {
+	dir := t.TempDir()
+	putProgram(t, "wrongfirst", filepath.Join(dir, "subs", "a"))
+	putProgram(t, "correct", filepath.Join(dir, "subs", "b"))
+	file := putProgram(t, "wrongfirst", filepath.Join(dir, "subs", "15061113", "bin"))
+	file, _ = filepath.Rel(dir, file)
+	file = filepath.ToSlash(file)
+	a, b := filepath.Join("subs", "a"), filepath.Join("subs", "b")
+	exe := strings.TrimPrefix(filepath.Ext(file), ".")
+	if exe != "" {
+		exe = "." + exe
+	}
+	none := "no top-left digit checked: its folder is not named by a student number; -id or -first gives one"
+	for _, tt := range []struct {
+		args []string
+		want []string // for each submission: heading, score line, id, first, -c 5's verdict
+	}{
+		{[]string{a, b, "-id", "15061104"}, []string{
+			a + ": sudoku" + exe + " (student 15061104, top-left digit 5)", "score 25 of 40: -c 0 of 15, -s 15 of 15, errors 10 of 10",
+			"15061104", "5", "fail: sudoku.txt:1: grid 1: top-left digit is 6, want 5 (5 faults)",
+			b + ": sudoku" + exe + " (student 15061104, top-left digit 5)", "score 40 of 40: -c 15 of 15, -s 15 of 15, errors 10 of 10",
+			"15061104", "5", "pass"}},
+		{[]string{a, b, "-first", "6"}, []string{
+			a + ": sudoku" + exe + " (top-left digit 6)", "score 40 of 40: -c 15 of 15, -s 15 of 15, errors 10 of 10", "", "6", "pass",
+			b + ": sudoku" + exe + " (top-left digit 6)", "score 25 of 40: -c 0 of 15, -s 15 of 15, errors 10 of 10",
+			"", "6", "fail: sudoku.txt:1: grid 1: top-left digit is 5, want 6 (5 faults)"}},
+		{[]string{a, b, "-first", "0"}, []string{
+			a + ": sudoku" + exe + " (no top-left digit checked: -first 0)", "score 40 of 40: -c 15 of 15, -s 15 of 15, errors 10 of 10", "", "", "pass",
+			b + ": sudoku" + exe + " (no top-left digit checked: -first 0)", "score 40 of 40: -c 15 of 15, -s 15 of 15, errors 10 of 10", "", "", "pass"}},
+		{[]string{a, file}, []string{
+			a + ": sudoku" + exe + " (" + none + ")", "score 40 of 40: -c 15 of 15, -s 15 of 15, errors 10 of 10", "", "", "pass",
+			file + " (student 15061113, top-left digit 5)", "score 25 of 40: -c 0 of 15, -s 15 of 15, errors 10 of 10",
+			"15061113", "5", "fail: sudoku.txt:1: grid 1: top-left digit is 6, want 5 (5 faults)"}},
+	} {
+		name := strings.Join(tt.args, " ")
+		if testing.Short() && !slices.Contains(tt.args, "-id") {
+			continue
+		}
+		got := sudoku(t, dir, "", append(append([]string{"-grade"}, tt.args...), "-points", "quick", "-limit", "5", "-o", "report.tsv")...)
+		if got.code != 0 || got.stderr != "" {
+			t.Fatalf("%s: status %d, stderr %q", name, got.code, got.stderr)
+		}
+		tables := strings.Split(got.stdout, "\n\n")
+		rows := strings.Split(string(readFile(t, filepath.Join(dir, "report.tsv"))), "\n")
+		if len(tables) != 2 || len(rows) != 4 || rows[0] != gradeHeader(false) {
+			t.Fatalf("%s: %d tables, %d rows, header %q", name, len(tables), len(rows)-2, rows[0])
+		}
+		c5 := slices.Index(strings.Split(rows[0], "\t"), "-c 5")
+		for k := range 2 {
+			lines := strings.Split(tables[k], "\n")
+			row := strings.Split(rows[k+1], "\t")
+			got := []string{lines[0], lines[1], row[1], row[2], row[c5]}
+			if want := tt.want[5*k : 5*k+5]; !slices.Equal(got, want) {
+				t.Errorf("%s: submission %d: heading, score, id, first, -c 5:\n%q\nwant\n%q", name, k+1, got, want)
+			}
+		}
+	}
+}
+
+// TestGradeFull grades two programs through every point, -points full,
+// the large ones too: one that passes all, one whose -c gives a grid too
+// few and so is not run at -c's large points. At -s 50000, which both
+// pass, the faster gets 20 and the other 15.
+func TestGradeFull(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a million grids, and fifty thousand puzzles, twice")
+	}
+	dir, folders := submissionsDir(t, "correct", "toofew")
+	got := sudoku(t, dir, "", "-grade", folders[0], folders[1], "-points", "full", "-limit", "120", "-o", "report.tsv")
+	if got.code != 0 || got.stderr != "" {
+		t.Fatalf("status %d, stderr %q", got.code, got.stderr)
+	}
+	rows := strings.Split(strings.TrimSuffix(string(readFile(t, filepath.Join(dir, "report.tsv"))), "\n"), "\n")
+	if len(rows) != 3 || rows[0] != gradeHeader(true) {
+		t.Fatalf("%d rows, header\n%q\nwant\n%q", len(rows)-1, rows[0], gradeHeader(true))
+	}
+	head := strings.Split(rows[0], "\t")
+	col := func(row int, name string) string { return strings.Split(rows[row], "\t")[slices.Index(head, name)] }
+	// The faster at -s 50000 has the rank's whole 10, the other half:
+	// 10·(2−1)/2. Equal to the millisecond, either may be.
+	s1, s2 := col(1, "-s 50000 s"), col(2, "-s 50000 s")
+	firstFaster := s1 < s2 || len(s1) < len(s2)
+	fast, slow := "20", "15"
+	if s1 == s2 {
+		slow = "*"
+	}
+	wantRows := [][]string{
+		{"score -c", "15", "score -s", "15", "score errors", "10", "score -c 50000", "20", "score -c 1000000", "20",
+			"-c 50000", "pass", "-c 1000000", "pass", "-s 50000", "pass"},
+		{"score -c", "3", "score -s", "15", "score errors", "10", "score -c 50000", "0", "score -c 1000000", "0",
+			"-c 50000", "fail: not run: 1 of the 5 -c points pass, 4 needed", "-c 1000000", "fail: not run: 1 of the 5 -c points pass, 4 needed",
+			"-c 50000 s", "", "-s 50000", "pass"},
+	}
+	for k, want := range wantRows {
+		part := slow
+		if (k == 0) == firstFaster {
+			part = fast
+		}
+		want = append(want, "score -s 50000", part)
+		for i := 0; i < len(want); i += 2 {
+			if got := col(k+1, want[i]); !wildcard(want[i+1]).MatchString(got) {
+				t.Errorf("%s: %s is %q, want %q", folders[k], want[i], got, want[i+1])
+			}
+		}
+	}
+	total := map[string]string{"20": "100", "15": "95"}[col(1, "score -s 50000")]
+	want := folders[0] + ": bin/sudoku" + filepath.Ext(col(1, "program")) + " (student 15061113, top-left digit 5)\n" +
+		"score " + total + " of 100: -c 15 of 15, -s 15 of 15, errors 10 of 10, -c 50000 20 of 20, -c 1000000 20 of 20, -s 50000 " + col(1, "score -s 50000") + " of 20\n"
+	if !strings.HasPrefix(got.stdout, want) {
+		t.Errorf("the first table begins\n%s\nwant\n%s", got.stdout[:min(len(got.stdout), len(want))], want)
 	}
 }
 
@@ -457,8 +679,11 @@ func TestGradeNotGraded(t *testing.T) {
 		t.Errorf("stdout\n%s\nwant\n%s", got.stdout, wantOut)
 	}
 	rows := strings.Split(string(readFile(t, filepath.Join(dir, "report.tsv"))), "\n")
-	want := "15061104\t15061104\t5" + strings.Repeat("\t", len(strings.Split(rows[0], "\t"))-5) + "not graded: 15061104: no program found\t\t"
-	if len(rows) != 4 || rows[1] != want {
+	// The row leaves the score and points empty, and says why in the
+	// column of the program; the line ends, layout and processes left
+	// after it are empty.
+	want := "15061104\t15061104\t5" + strings.Repeat("\t", 1+6+2*19) + "\tnot graded: 15061104: no program found\t\t\t"
+	if len(rows) != 4 || rows[0] != gradeHeader(true) || rows[1] != want {
 		t.Errorf("report row\n%q\nwant\n%q", rows[1], want)
 	}
 }

@@ -160,10 +160,13 @@
 // (on Unix, the same names without .exe first; a Windows program runs
 // through wine where it is installed). A folder named by a student number
 // gives the top-left digit, (the sum of its last two digits) % 9 + 1;
-// -id NUMBER or -first D give it otherwise. Each point runs in a fresh copy
-// of the program's folder, with standard input empty, an environment
-// without the grader's own variables, and a time limit, after which the
-// program and every process it started are killed: -c 1, 5, 100, 500 and
+// -id NUMBER gives it as a folder's name does, and -first D (0 for none)
+// in place of either. Each point runs in a fresh copy of the program's
+// folder, with standard input empty, an environment without the grader's
+// own variables, and a time limit, after which the program and every
+// process it started are killed; processes it leaves running when it ends
+// are killed too, and noted beside the point, whose verdict still follows
+// its output, as the course's rubric scores outputs: -c 1, 5, 100, 500 and
 // 1000 (60 s each), then 50000 and 1000000 (600 s) if four of those pass;
 // -s with files of 1, 5, 100 and 1000 puzzles this program makes, named by
 // their full path, then 50000 if three of those pass; and seven bad
@@ -176,8 +179,9 @@
 // for each of -c 50000, -c 1000000 and -s 50000, 10 if it passes and up to
 // 10 more by its rank in time among the submissions graded together, the
 // fastest 10 and each next one 10/m less, m the number that passed. The
-// report goes to standard output, a table for each submission; -o FILE
-// writes it as tab-separated values, a row for each submission.
+// report goes to standard output, a table for each submission, headed by
+// its student number and digit; -o FILE writes it as tab-separated values,
+// a row for each submission.
 //
 // When standard error is a terminal, a run that takes more than about a
 // second shows its progress there on one line, erased at the end.
@@ -647,12 +651,12 @@ func chosenMode() (string, error) {
 	return chosen[0], err
 }
 
-// gradeOptionsOfFlags returns -grade's options, first the digit the flags
-// give.
+// gradeOptionsOfFlags returns -grade's options, first the digit -first
+// gives, if it is given.
 func gradeOptionsOfFlags(first int) gradeOptions {
-	o := gradeOptions{args: arguments, id: *flagID, first: first, quick: *flagPoints == "quick"}
-	if !isSet("first") && *flagID == "" {
-		o.first = -1 // from each folder's name
+	o := gradeOptions{args: arguments, id: *flagID, first: -1, quick: *flagPoints == "quick"}
+	if isSet("first") {
+		o.first = first
 	}
 	o.limit = time.Duration(*flagLimit) * time.Second
 	if isSet("o") {
