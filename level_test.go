@@ -34,7 +34,8 @@ func digRate(spec puzzleSpec, k, n int) (float64, [82]int) {
 // in the environment, it prints them and checks levelBlanks and
 // uniqueBlanks against them: a level's range holds numbers of blanks made
 // by half the share without -r or more, as far as its sample can tell, and
-// -u's top is made by a fifth of the digs or more.
+// -u's top is made by a fifth of the digs or more. TestBlankTables checks
+// every entry on every run, against the ranges it writes out.
 func TestLevelBlanks(t *testing.T) {
 	if os.Getenv("MEASURE_BLANKS") == "" {
 		t.Skip("a measurement of a minute or more: run with MEASURE_BLANKS=1")
