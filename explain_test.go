@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -420,10 +421,12 @@ func TestAnalyseRun(t *testing.T) {
 	for _, tt := range []struct {
 		golden string
 		args   []string
+		f      form // of the grids of -explain
 	}{
-		{"rate.golden", []string{"-rate", input}},
-		{"explain.golden", []string{"-explain", input}},
-		{"explain.line.golden", []string{"-explain", input, "-format", "line"}},
+		{"rate.golden", []string{"-rate", input}, form{}},
+		{"explain.golden", []string{"-explain", input}, form{}},
+		{"explain.line.golden", []string{"-explain", input, "-format", "line"}, form{layout: lineLayout}},
+		{"explain.pretty.golden", []string{"-explain", input, "-format", "pretty"}, form{layout: prettyLayout}},
 	} {
 		t.Run(tt.golden, func(t *testing.T) {
 			golden := filepath.Join("testdata", tt.golden)
@@ -442,7 +445,10 @@ func TestAnalyseRun(t *testing.T) {
 				t.Errorf("got\n%s\nwant\n%s", got.stdout, want)
 			}
 			if tt.args[0] == "-explain" {
-				checkExplanations(t, want, puzzles, lineOr(len(tt.args) > 2))
+				checkExplanations(t, want, puzzles, tt.f)
+			}
+			if tt.f.layout == prettyLayout {
+				checkPrettyExplanations(t, want, string(readFile(t, filepath.Join("testdata", "explain.golden"))), puzzles)
 			}
 			stdin := sudoku(t, dir, string(readFile(t, input)), append([]string{tt.args[0], "-"}, tt.args[2:]...)...)
 			if stdin.code != 0 || stdin.stdout != want {
@@ -455,6 +461,77 @@ func TestAnalyseRun(t *testing.T) {
 			}
 		})
 	}
+}
+
+// checkPrettyExplanations checks the output of -explain -format pretty
+// against that of the grid form, plain: the same headers and steps, and
+// in place of each grid the same solution in bordered boxes, read here
+// without the program's code and checked against the puzzle.
+func checkPrettyExplanations(t *testing.T, pretty, plain string, puzzles []Grid) {
+	t.Helper()
+	got, want := readBlocks(t, pretty, form{layout: prettyLayout}), readBlocks(t, plain, form{})
+	if len(got) != len(puzzles) || len(want) != len(puzzles) {
+		t.Fatalf("%d blocks in pretty form, %d in grid form, for %d puzzles", len(got), len(want), len(puzzles))
+	}
+	for k, p := range puzzles {
+		b := got[k]
+		if b.header != want[k].header || !slices.Equal(b.steps, want[k].steps) {
+			t.Fatalf("puzzle %d: header or steps not as in the grid form: %q", k+1, b.header)
+		}
+		if b.grid == "" {
+			if want[k].grid != "" || countSolutions(p, 2) == 1 {
+				t.Fatalf("puzzle %d: no grid after %q", k+1, b.header)
+			}
+			continue
+		}
+		sol, err := parsePretty(b.grid)
+		if err != nil {
+			t.Fatalf("puzzle %d: %v", k+1, err)
+		}
+		// A valid grid keeping every given of a puzzle of one solution is
+		// that solution.
+		if err := checkSolution(&p, &sol); err != nil || countSolutions(p, 2) != 1 {
+			t.Fatalf("puzzle %d: the grid is no solution (%v), or the puzzle has not one:\n%s", k+1, err, b.grid)
+		}
+		if plain := parseGrids(t, []byte(want[k].grid)); plain[0] != sol {
+			t.Fatalf("puzzle %d: the grid form's solution differs:\n%s", k+1, b.grid)
+		}
+	}
+}
+
+// parsePretty reads one grid of the pretty form, independently of the
+// program's code: 13 lines, each ending in LF, a border and then three
+// times three rows such as "| 5 3 4 | 6 7 8 | 9 1 2 |" (. for a blank)
+// and a border.
+func parsePretty(text string) (Grid, error) {
+	var g Grid
+	lines := strings.SplitAfter(text, "\n")
+	if len(lines) != 14 || lines[13] != "" {
+		return g, fmt.Errorf("%d lines, want 13 each ending in a line end: %q", len(lines)-1, text)
+	}
+	i := 0
+	for n, line := range lines[:13] {
+		line = strings.TrimSuffix(line, "\n")
+		if n%4 == 0 {
+			if line != "+-------+-------+-------+" {
+				return g, fmt.Errorf("line %d: %q, want a border", n+1, line)
+			}
+			continue
+		}
+		want := []byte("| . . . | . . . | . . . |")
+		for c := range 9 {
+			at := 2 + 2*c + 2*(c/3)
+			if at < len(line) && '1' <= line[at] && line[at] <= '9' {
+				want[at] = line[at]
+				g[i] = line[at] - '0'
+			}
+			i++
+		}
+		if line != string(want) {
+			return g, fmt.Errorf("line %d: %q", n+1, line)
+		}
+	}
+	return g, nil
 }
 
 // A malformed file gives the messages -s gives, status 1, and writes

@@ -324,6 +324,32 @@ func TestRateBad(t *testing.T) {
 	}
 }
 
+// -format does not change -rate's report, as the manual says: run end to
+// end on the input of testdata/rate.golden, each text form gives that
+// report byte for byte, and html, no text, is a usage error.
+func TestRateFormat(t *testing.T) {
+	input := mustAbs(t, filepath.Join("testdata", "analyse.txt"))
+	golden := string(readFile(t, filepath.Join("testdata", "rate.golden"))) // made by TestAnalyseRun from -rate analyse.txt
+	dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
+	plain := sudoku(t, dir, "", "-rate", input)
+	if plain.code != 0 || plain.stderr != "" || plain.stdout != golden {
+		t.Fatalf("-rate: status %d, stderr %q, stdout\n%s\nwant testdata/rate.golden", plain.code, plain.stderr, plain.stdout)
+	}
+	for _, f := range []string{"grid", "line", "pretty"} {
+		got := sudoku(t, dir, "", "-rate", input, "-format", f)
+		if got.code != 0 || got.stderr != "" || got.stdout != plain.stdout {
+			t.Errorf("-format %s: status %d, stderr %q, stdout\n%s\nwant the report without -format", f, got.code, got.stderr, got.stdout)
+		}
+	}
+	for _, args := range [][]string{{"-rate", input, "-format", "html"}, {"-rate", input, "-format", "html", "-o", "out.txt"}} {
+		got := sudoku(t, dir, "", args...)
+		if want := "sudoku: -format html: -rate and -explain write text\n" + usageHint; got.code != 2 || got.stderr != want || got.stdout != "" {
+			t.Errorf("%v: status %d, stdout %q, stderr\n%s\nwant status 2, stderr\n%s", args[2:], got.code, got.stdout, got.stderr, want)
+		}
+	}
+	checkUnchanged(t, dir, "sudoku.txt") // and no out.txt
+}
+
 func BenchmarkRate(b *testing.B) {
 	d := newDigger(puzzleSpec{lo: 50, hi: 50, unique: true})
 	puzzles := make([]Grid, 100)
