@@ -1,8 +1,6 @@
 package main
 
 import (
-	"errors"
-	"fmt"
 	"math/bits"
 )
 
@@ -76,11 +74,6 @@ func lineCell(dir, l, j int) uint8 {
 		return uint8(l*9 + j)
 	}
 	return uint8(j*9 + l)
-}
-
-// houseName names house h for messages: "row 3", "column 1", "box 9".
-func houseName(h int) string {
-	return fmt.Sprintf("%s %d", [3]string{"row", "column", "box"}[h/9], h%9+1)
 }
 
 // givenMasks holds the digits given in each row, column and box, as bits
@@ -164,59 +157,5 @@ func firstRepeat(g *Grid) (cell, house int) {
 	return -1, -1
 }
 
-// validGrid reports whether g is a solved grid.
-func validGrid(g *Grid) bool {
-	var x gridBits
-	x.fromGrid(g)
-	return x.valid()
-}
-
-// A lineError is a fault in an input file, reported as FILE:LINE: msg.
-type lineError struct {
-	name   string
-	lineNo int
-	msg    string
-}
-
-func (e *lineError) Error() string {
-	return fmt.Sprintf("%s:%d: %s", e.name, e.lineNo, e.msg)
-}
-
-// plural returns noun, made plural unless n is 1.
-func plural(n int, noun string) string {
-	if n == 1 {
-		return noun
-	}
-	return noun + "s"
-}
-
-// maxFaults is how many faults of one kind are reported one by one.
-const maxFaults = 10
-
-// A faultList collects the faults of one kind found in an input file,
-// keeping the first few.
-type faultList struct {
-	name string
-	what string // the kind of fault, plural
-	list []error
-	n    int
-}
-
-func (f *faultList) add(err error) {
-	if len(f.list) < maxFaults {
-		f.list = append(f.list, err)
-	}
-	f.n++
-}
-
-// err returns the faults kept, joined, with a count if some were not.
-func (f *faultList) err() error {
-	if f.n == 0 {
-		return nil
-	}
-	errs := f.list
-	if f.n > len(errs) {
-		errs = append(errs, fmt.Errorf("%s: %d %s in all", f.name, f.n, f.what))
-	}
-	return errors.Join(errs...)
-}
+// orders lists the six orders of three rows.
+var orders = [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"runtime"
 	"slices"
+	"strings"
 	"sync/atomic"
 )
 
@@ -425,6 +426,42 @@ func (c *checker) summary() string {
 	return "ok: " + what + ", LF line ends"
 }
 
+// faultCount returns the number of faults the check found, of which its
+// error holds the first few.
+func (c *checker) faultCount() int { return c.faults.n }
+
+// layout returns what the check found of the file's layout: the grids
+// it begins, the lines -loose tolerated, not laid out exactly, and whether
+// it is in UTF-16.
+func (c *checker) layout() (grids, tolerated int, utf16 bool) {
+	return c.scan.grids, c.scan.tolerated, c.scan.utf16
+}
+
+// lineEnds says which line ends the file checked has, the first line's
+// first, and in which encoding if not UTF-8.
+func (c *checker) lineEnds() string {
+	s := c.scan
+	first, other := "LF", "CRLF"
+	if s.form.crlf {
+		first, other = other, first
+	}
+	var b strings.Builder
+	if s.utf16 {
+		b.WriteString("UTF-16, ")
+	}
+	switch {
+	case s.lines == 0:
+		b.WriteString("empty")
+	case s.lines == 1 && !s.endNL:
+		b.WriteString("no line end")
+	case s.mixed:
+		b.WriteString(first + " and " + other)
+	default:
+		b.WriteString(first)
+	}
+	return b.String()
+}
+
 // gridFault returns the first fault of g as a solved grid, reading it row
 // by row, and the row it is found in; msg is "" if g is valid.
 func gridFault(g *Grid) (row int, msg string) {
@@ -452,4 +489,11 @@ func givenFault(g *Grid, p *puzzle, k int, pname string) (row int, msg string) {
 		}
 	}
 	return 0, ""
+}
+
+// validGrid reports whether g is a solved grid.
+func validGrid(g *Grid) bool {
+	var x gridBits
+	x.fromGrid(g)
+	return x.valid()
 }

@@ -612,17 +612,12 @@ func init() {
 // which saves it half its work from the givens: the techniques never
 // remove a digit a solution has.
 func (t *deducer) otherSolution(i int, out *Grid) bool {
-	s := solvers.Get().(*solver)
-	defer solvers.Put(s)
-	bd := &s.stack[0]
-	*bd = bandBoard{}
+	var cand [27]uint32
 	for v := 1; v <= 9; v++ {
 		for b := range 3 {
-			bd.f[9*b+v-1] = t.other[v][b] | t.k.pos[v][b]
+			cand[9*b+v-1] = t.other[v][b] | t.k.pos[v][b]
 		}
 	}
-	bd.f[i/27*9+int(t.k.sol[i])-1] &^= 1 << (i % 27)
-	bd.open = t.open
-	bd.dirty = 1<<27 - 1
-	return s.search(out, 1) > 0
+	cand[i/27*9+int(t.k.sol[i])-1] &^= 1 << (i % 27)
+	return solveCandidates(&cand, t.open, out, 1) > 0
 }

@@ -154,7 +154,7 @@ func appendExplanation(dst []byte, num, n int, p, sol *Grid, e *seEngine, se seR
 	}
 	steps := e.out
 	if se.beyond {
-		s.initFrom(p, sol, &e.b, se.steps)
+		s.initFrom(p, sol, &e.b.val, &e.b.cand, se.steps)
 		s.solve()
 		steps = append(steps, s.out...)
 		se.steps = s.steps

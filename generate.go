@@ -24,9 +24,6 @@ var shift = [9]int{0, 3, 6, 1, 4, 7, 2, 5, 8}
 
 const arrangements = 72
 
-// orders lists the six orders of three rows.
-var orders = [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
-
 // A grid's number is head·tailArrs + tail·arrangements + arrangement. Its
 // head is the first four digits of p (numbered as by permutation), its tail
 // the order of the other five, of which there are 5! = 120.

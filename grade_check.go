@@ -5,7 +5,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
 )
 
 // outputFault reads the file out that point p of a submission wrote, as
@@ -27,16 +26,17 @@ func (g *grader) outputFault(p point, out string, first int, r ran) (reason, lay
 	}
 	defer stop()
 	err = c.check(f)
-	layout = endsOf(c.scan)
+	layout = c.lineEnds()
+	grids, tolerated, utf16 := c.layout()
 	switch {
 	case err != nil:
-		return firstFault(err, c.faults.n), layout
-	case p.kind == gridsPoint && c.scan.grids != p.n:
-		return fmt.Sprintf("%d %s, want %d", c.scan.grids, plural(c.scan.grids, "grid"), p.n), layout
-	case c.scan.tolerated == 0 && !c.scan.utf16:
+		return firstFault(err, c.faultCount()), layout
+	case p.kind == gridsPoint && grids != p.n:
+		return fmt.Sprintf("%d %s, want %d", grids, plural(grids, "grid"), p.n), layout
+	case tolerated == 0 && !utf16:
 		return "", layout + ", exact"
 	}
-	return "", layout + ", not exact: " + g.strictFault(p, f, first, c.scan.tolerated)
+	return "", layout + ", not exact: " + g.strictFault(p, f, first, tolerated)
 }
 
 // pointChecker returns a checker of the output of p, loose or not, and a
@@ -84,28 +84,4 @@ func firstFault(err error, n int) string {
 		return fmt.Sprintf("%v (%d faults)", err, n)
 	}
 	return err.Error()
-}
-
-// endsOf says which line ends the file s read has, the first line's
-// first, and in which encoding if not UTF-8.
-func endsOf(s *gridScanner) string {
-	first, other := "LF", "CRLF"
-	if s.form.crlf {
-		first, other = other, first
-	}
-	var b strings.Builder
-	if s.utf16 {
-		b.WriteString("UTF-16, ")
-	}
-	switch {
-	case s.lines == 0:
-		b.WriteString("empty")
-	case s.lines == 1 && !s.endNL:
-		b.WriteString("no line end")
-	case s.mixed:
-		b.WriteString(first + " and " + other)
-	default:
-		b.WriteString(first)
-	}
-	return b.String()
 }

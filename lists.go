@@ -389,7 +389,7 @@ func listCells(text []byte, g *Grid) (int, string) {
 		// A call whose first argument is the puzzle's number, as Prolog
 		// writes one, problem(1, [[_,_,…],…]): the list is the next.
 		arg, rest, _ := bytes.Cut(text[first+1:], []byte(","))
-		if rest = bytes.TrimLeft(rest, " \t"); plainDigits(string(bytes.TrimSpace(arg))) && len(rest) > 0 && rest[0] == '[' {
+		if rest = bytes.TrimLeft(rest, " \t"); isNumber(bytes.TrimSpace(arg)) && len(rest) > 0 && rest[0] == '[' {
 			first = len(text) - len(rest)
 		}
 	}

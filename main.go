@@ -236,14 +236,11 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
-	"os/signal"
 	"runtime"
 	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
-	"syscall"
 	"time"
 )
 
@@ -368,28 +365,6 @@ func main() {
 	batchScheduling()
 	os.Exit(status())
 }
-
-// handleSignals makes an interrupt, termination or hang-up signal remove
-// the files being written under a temporary name, so that the previous
-// output stays as it was, and then end the program as the signal would
-// have: a closed terminal or session hangs up the programs it ran. It is
-// called before the first such file is made: setting it up waits for a
-// thread of its own to start, which took a millisecond here, and most runs
-// make none (see output).
-var handleSignals = sync.OnceFunc(func() {
-	c := make(chan os.Signal, 1)
-	signal.Notify(c, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
-	go func() {
-		sig := <-c
-		removeTemps()
-		signal.Reset(sig)
-		if p, err := os.FindProcess(os.Getpid()); err == nil {
-			p.Signal(sig)
-			time.Sleep(time.Second) // the signal ends the program meanwhile
-		}
-		os.Exit(1)
-	}()
-})
 
 // printOut writes text to standard output and returns the exit status:
 // 1, with a message, if it could not.

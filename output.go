@@ -7,11 +7,14 @@ import (
 	"io/fs"
 	"math/rand/v2"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
+	"time"
 )
 
 // An output is where a run writes its grids. A regular file is written
@@ -375,11 +378,24 @@ func (o *output) wrap(err error) error {
 	return fmt.Errorf("%s: %v", name, err)
 }
 
-// pathError turns an error from opening a file into "FILE: what is wrong".
-func pathError(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return fmt.Errorf("%s: %v", pe.Path, pe.Err)
-	}
-	return err
-}
+// handleSignals makes an interrupt, termination or hang-up signal remove
+// the files being written under a temporary name, so that the previous
+// output stays as it was, and then end the program as the signal would
+// have: a closed terminal or session hangs up the programs it ran. It is
+// called before the first such file is made: setting it up waits for a
+// thread of its own to start, which took a millisecond here, and most runs
+// make none (see output).
+var handleSignals = sync.OnceFunc(func() {
+	c := make(chan os.Signal, 1)
+	signal.Notify(c, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	go func() {
+		sig := <-c
+		removeTemps()
+		signal.Reset(sig)
+		if p, err := os.FindProcess(os.Getpid()); err == nil {
+			p.Signal(sig)
+			time.Sleep(time.Second) // the signal ends the program meanwhile
+		}
+		os.Exit(1)
+	}()
+})

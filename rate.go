@@ -75,9 +75,6 @@ func techniqueLevel(t technique) int {
 	return 3
 }
 
-// allDigitBits is the candidate set of a cell nothing constrains: bits 1–9.
-const allDigitBits uint16 = 0x3fe
-
 // A logicBoard is a puzzle being solved by the rater: the candidate digits
 // of each open cell as a bit set, and the digits placed.
 type logicBoard struct {

@@ -378,12 +378,16 @@ func (n *numbering) sizeFirst(good, first int) bool {
 // as 5300700, does not, and is still a fault.
 func countLine(text []byte) (int, bool) {
 	t := bytes.TrimRight(bytes.TrimLeft(text, " "), " \t") // after tabs, a spreadsheet's row
-	if len(t) == 0 || len(t) > 8 || t[0] == '0' || !plainDigits(string(t)) {
+	if len(t) == 0 || len(t) > 8 || t[0] == '0' || !isNumber(t) {
 		return 0, false
 	}
 	n, _ := strconv.Atoi(string(t))
 	return n, true
 }
+
+// isNumber reports whether b is one or more decimal digits and nothing
+// else.
+func isNumber(b []byte) bool { return len(b) > 0 && len(bytes.Trim(b, "0123456789")) == 0 }
 
 // sizeLine reports whether text gives the grid's size, "9 9", "9x9" or
 // "9*9", as some course files begin. A lone 9 is read as a count, and

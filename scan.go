@@ -81,7 +81,7 @@ func (s *gridScanner) all() iter.Seq2[scanned, error] {
 			case err == io.EOF:
 				s.end()
 				return
-			case err == errTooLong:
+			case err == errLineTooLong:
 				s.slowLine(nil, true)
 			case err != nil:
 				yield(scanned{}, err)
@@ -176,11 +176,11 @@ func (s *gridScanner) rowLine(lineNo, r int) int {
 	return lineNo + r
 }
 
-// readLine returns the next line without its newline, or errTooLong if it
+// readLine returns the next line without its newline, or errLineTooLong if it
 // does not fit the reader's buffer.
 func (s *gridScanner) readLine() ([]byte, error) {
 	text, newline, err := s.in.readLine()
-	if err != nil && err != errTooLong {
+	if err != nil && err != errLineTooLong {
 		return nil, err
 	}
 	s.lines++

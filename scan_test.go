@@ -43,7 +43,7 @@ func TestWindowLines(t *testing.T) {
 			for {
 				line, newline, err := w.readLine()
 				got = append(got, fmt.Sprintf("%q %v %v", line, newline, err))
-				if err != nil && err != errTooLong {
+				if err != nil && err != errLineTooLong {
 					break
 				}
 			}

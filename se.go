@@ -270,5 +270,3 @@ func seTenths(r float64) int {
 func seHouse(t, k int) int {
 	return [3]int{18, 0, 9}[t] + k
 }
-
-func (cs cellSet) or(o cellSet) cellSet { return cellSet{cs[0] | o[0], cs[1] | o[1]} }

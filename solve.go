@@ -537,6 +537,21 @@ func solveExcept(g *Grid, i int, d uint8) bool {
 	return s.search(nil, 1) > 0
 }
 
+// solveCandidates counts the solutions of a puzzle given by its
+// candidates up to limit, and writes the first into out if it is not nil:
+// cand[9b+d-1] holds the cells of band b where digit d may go, in the
+// band's 27 bits as the solver keeps them, and open the cells of each band
+// not yet placed. Candidates some deduction has already narrowed spare the
+// solver that work.
+func solveCandidates(cand *[27]uint32, open [3]uint32, out *Grid, limit int) int {
+	s := solvers.Get().(*solver)
+	defer solvers.Put(s)
+	bd := &s.stack[0]
+	*bd = bandBoard{open: open, dirty: bandBits}
+	copy(bd.f[:27], cand[:])
+	return s.search(out, limit)
+}
+
 // explore propagates on the bandBoard after k guesses, then guesses in
 // turn, on a deep board, each way left to place a digit in a band or else
 // each candidate of a cell with the fewest. It reports whether the limit

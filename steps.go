@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"math/bits"
-	"strings"
 )
 
 // The explainer solves a puzzle as a person would, one step at a time:
@@ -90,11 +89,13 @@ func (s *stepSolver) init(p, sol *Grid, text bool) {
 }
 
 // initFrom sets s to go on explaining puzzle p, whose only solution is
-// sol, from the board b where the SE rater stopped after steps steps.
-func (s *stepSolver) initFrom(p, sol *Grid, b *seBoard, steps int) {
+// sol, from the position where another explainer stopped after steps
+// steps: the digits placed in grid, and the candidates of the open cells
+// in cand.
+func (s *stepSolver) initFrom(p, sol, grid *Grid, cand *[81]uint16, steps int) {
 	s.init(p, sol, true)
-	s.grid, s.cand, s.open, s.steps = b.val, b.cand, 0, steps
-	for _, d := range b.val {
+	s.grid, s.cand, s.open, s.steps = *grid, *cand, 0, steps
+	for _, d := range grid {
 		if d == 0 {
 			s.open++
 		}
@@ -221,55 +222,6 @@ func (s *stepSolver) hardest() technique {
 	return h
 }
 
-// A cellSet is a set of cells, cell i being bit i%64 of word i/64.
-type cellSet [2]uint64
-
-func (cs *cellSet) add(i int)            { cs[i>>6] |= 1 << (i & 63) }
-func (cs cellSet) has(i int) bool        { return cs[i>>6]&(1<<(i&63)) != 0 }
-func (cs cellSet) and(o cellSet) cellSet { return cellSet{cs[0] & o[0], cs[1] & o[1]} }
-func (cs cellSet) minus(o cellSet) cellSet {
-	return cellSet{cs[0] &^ o[0], cs[1] &^ o[1]}
-}
-func (cs cellSet) empty() bool { return cs[0]|cs[1] == 0 }
-func (cs cellSet) count() int  { return bits.OnesCount64(cs[0]) + bits.OnesCount64(cs[1]) }
-
-// cells returns the cells of cs in order.
-func (cs cellSet) cells() func(yield func(int) bool) {
-	return func(yield func(int) bool) {
-		for w, m := range cs {
-			for ; m != 0; m &= m - 1 {
-				if !yield(w<<6 | bits.TrailingZeros64(m)) {
-					return
-				}
-			}
-		}
-	}
-}
-
-// first returns the first cell of cs, which is not empty.
-func (cs cellSet) first() int {
-	if cs[0] != 0 {
-		return bits.TrailingZeros64(cs[0])
-	}
-	return 64 + bits.TrailingZeros64(cs[1])
-}
-
-// peerSet and houseSet hold the peers of each cell and the cells of each
-// house as cell sets.
-var peerSet, houseSet = func() (p [81]cellSet, h [27]cellSet) {
-	for i := range 81 {
-		for _, j := range cellPeers[i] {
-			p[i].add(int(j))
-		}
-	}
-	for k := range 27 {
-		for _, i := range houseCells[k] {
-			h[k].add(int(i))
-		}
-	}
-	return p, h
-}()
-
 // places returns the places, bits 0–8 by position in the house, of each
 // digit in house h.
 func (s *stepSolver) places(h int) (w [10]uint16) {
@@ -281,57 +233,7 @@ func (s *stepSolver) places(h int) (w [10]uint16) {
 	return w
 }
 
-// cellName names cell i in the community's notation: r1c1 to r9c9.
-func cellName(i int) string {
-	return fmt.Sprintf("r%dc%d", i/9+1, i%9+1)
-}
-
 // cellWith names cell i with its candidates: "r1c1 (12)".
 func (s *stepSolver) cellWith(i int) string {
 	return fmt.Sprintf("%s (%s)", cellName(i), digitString(s.cand[i]))
-}
-
-// digitString writes the digits of a bit set together: "137".
-func digitString(m uint16) string {
-	var b []byte
-	for ; m != 0; m &= m - 1 {
-		b = append(b, '0'+byte(bits.TrailingZeros16(m)))
-	}
-	return string(b)
-}
-
-// listOf joins names as English does: "1", "1 and 5", "1, 5 and 8".
-func listOf(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
-}
-
-// digitList lists the digits of a bit set: "1, 3 and 7".
-func digitList(m uint16) string {
-	var names []string
-	for ; m != 0; m &= m - 1 {
-		names = append(names, fmt.Sprint(bits.TrailingZeros16(m)))
-	}
-	return listOf(names)
-}
-
-// cellList lists cells: "r1c2, r1c5 and r1c9".
-func cellList(cells []int) string {
-	names := make([]string, len(cells))
-	for k, i := range cells {
-		names[k] = cellName(i)
-	}
-	return listOf(names)
-}
-
-// lineList lists lines by their numbers from 1, bits 0–8 of m: "rows 1
-// and 5", or columns when dir is 1.
-func lineList(dir int, m uint16) string {
-	var names []string
-	for ; m != 0; m &= m - 1 {
-		names = append(names, fmt.Sprint(bits.TrailingZeros16(m)+1))
-	}
-	return [2]string{"rows ", "columns "}[dir] + listOf(names)
 }

@@ -2,8 +2,12 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"io"
 )
+
+// errLineTooLong is the error of a line longer than the buffer.
+var errLineTooLong = errors.New("line too long")
 
 // scanBuffer is the size of the buffer a gridScanner reads into, and so
 // the longest line it reads. Tests make it small to move between buffers
@@ -78,7 +82,7 @@ func (w *window) peek(n int) []byte {
 
 // readLine takes the next line and returns it without its newline, and
 // whether it had one: only the last line of the input may not. It returns
-// io.EOF at the end, and errTooLong for a line longer than the buffer,
+// io.EOF at the end, and errLineTooLong for a line longer than the buffer,
 // which it skips.
 func (w *window) readLine() (text []byte, newline bool, err error) {
 	for searched := 0; ; {
@@ -102,21 +106,21 @@ func (w *window) readLine() (text []byte, newline bool, err error) {
 }
 
 // skipLine takes the rest of a line too long for the buffer and returns
-// errTooLong, and whether the line ended in a newline, unless reading
+// errLineTooLong, and whether the line ended in a newline, unless reading
 // fails first.
 func (w *window) skipLine() (text []byte, newline bool, err error) {
 	for {
 		b := w.buffered()
 		if i := bytes.IndexByte(b, '\n'); i >= 0 {
 			w.pos += i + 1
-			return nil, true, errTooLong
+			return nil, true, errLineTooLong
 		}
 		w.pos = w.end
 		switch w.err {
 		case nil:
 			w.fill(1)
 		case io.EOF:
-			return nil, false, errTooLong
+			return nil, false, errLineTooLong
 		default:
 			return nil, false, w.err
 		}
