@@ -28,7 +28,7 @@ type batch struct {
 // in which case the output is incomplete and must be discarded, or the
 // error that stopped it.
 func solveAll(r io.Reader, name string, gw *gridWriter) (unsolved, err error) {
-	none := faultList{name: name, what: "puzzles without a solution"}
+	none := newFaultList(name, "puzzles without a solution")
 	err = inBatches(r, name, maxBatch, gw, func(first int, ps []puzzle) func() error {
 		b := &batch{first: first, puzzles: ps, out: outputs.Get().([]byte)[:0]}
 		b.solve(gw)
@@ -47,9 +47,9 @@ func (b *batch) solve(gw *gridWriter) {
 	// Room for the text at once: a buffer grown by appending takes fresh
 	// memory at each doubling, and on a small input the page faults of
 	// that memory cost more time than the formatting.
-	room := gw.each * len(b.puzzles)
+	room := gw.gridSize() * len(b.puzzles)
 	b.out = slices.Grow(b.out, room)
-	if gw.solutions != nil {
+	if gw.keepsSolutions() {
 		b.kept = slices.Grow(b.kept, room)
 	}
 	// One grid for all the solutions: the solver keeps a pointer to it,
@@ -61,7 +61,7 @@ func (b *batch) solve(gw *gridWriter) {
 			b.unsolved = append(b.unsolved, i)
 		}
 		k := int64(b.first + i)
-		if gw.solutions != nil {
+		if gw.keepsSolutions() {
 			b.out = gw.appendGrid(b.out, &b.puzzles[i].grid, k)
 			b.kept = gw.appendSolution(b.kept, g, k)
 			continue
@@ -74,12 +74,12 @@ func (b *batch) solve(gw *gridWriter) {
 // none.
 func (b *batch) write(gw *gridWriter, none *faultList) error {
 	err := gw.writeText(b.out, len(b.puzzles))
-	if gw.solutions != nil && err == nil {
+	if gw.keepsSolutions() && err == nil {
 		err = gw.writeSolutions(b.kept)
 	}
 	for _, i := range b.unsolved {
-		none.add(&lineError{none.name, b.puzzles[i].lineNo,
-			fmt.Sprintf("puzzle %d has no solution", b.first+i+1)})
+		none.add(atLine(none.name, b.puzzles[i].lineNo,
+			fmt.Sprintf("puzzle %d has no solution", b.first+i+1)))
 	}
 	outputs.Put(b.out)
 	return err

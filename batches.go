@@ -75,7 +75,7 @@ func inBatches(r io.Reader, name string, most int, gw *gridWriter, work func(fir
 	// more time than a wait (8 a worker took up to a tenth longer than 2
 	// on one core on the Serg benchmark, and no less on two).
 	seq := newSequencer(workers, 2*workers)
-	malformed := faultList{name: name, what: "faults"}
+	malformed := newFaultList(name, "faults")
 	sizer := newBatchSizer(r, workers)
 	n, first, size := 0, 0, 0
 	var ps []puzzle
@@ -95,7 +95,7 @@ func inBatches(r io.Reader, name string, most int, gw *gridWriter, work func(fir
 		})
 	}
 	for p, err := range readPuzzles(r, name) {
-		if _, ok := err.(*lineError); ok {
+		if isLineError(err) {
 			malformed.add(err)
 			if typed {
 				log.Print(err)
@@ -107,7 +107,7 @@ func inBatches(r io.Reader, name string, most int, gw *gridWriter, work func(fir
 			return fmt.Errorf("%s: %v", name, err)
 		}
 		n++
-		if malformed.n > 0 && !typed {
+		if malformed.count() > 0 && !typed {
 			continue // the output is lost: only look for more faults
 		}
 		if ps == nil {
@@ -128,14 +128,14 @@ func inBatches(r io.Reader, name string, most int, gw *gridWriter, work func(fir
 			runtime.Gosched()
 		}
 	}
-	if (malformed.n == 0 || typed) && len(ps) > 0 {
+	if (malformed.count() == 0 || typed) && len(ps) > 0 {
 		send()
 	}
 	werr := seq.wait()
 	switch {
-	case malformed.n > 0 && typed:
-		return fmt.Errorf("%s: %d %s in all", name, malformed.n, plural(malformed.n, "fault")) // each said already
-	case malformed.n > 0:
+	case malformed.count() > 0 && typed:
+		return fmt.Errorf("%s: %d %s in all", name, malformed.count(), plural(malformed.count(), "fault")) // each said already
+	case malformed.count() > 0:
 		return malformed.err()
 	case werr != nil:
 		return werr

@@ -47,7 +47,7 @@ func newChecker(name string, lineForm bool, first int, loose bool) *checker {
 		form:   lineOr(lineForm),
 		loose:  loose,
 		first:  uint8(first),
-		faults: faultList{name: name, what: "faults"},
+		faults: newFaultList(name, "faults"),
 		keys:   newPrintKeys(),
 		prints: newFingerprints(0),
 	}
@@ -281,7 +281,7 @@ func (c *checker) content(b *checkBatch, x *gridBits, k, lineNo int, t []byte, g
 		c.invalid(b, k, lineNo, t, g)
 	case c.first != 0 && x.first() != c.first:
 		b.prints = append(b.prints, x.fingerprint(&c.keys))
-		b.faults = append(b.faults, &lineError{c.name, lineNo, fmt.Sprintf("grid %d: top-left digit is %d, want %d", k, x.first(), c.first)})
+		b.faults = append(b.faults, atLine(c.name, lineNo, fmt.Sprintf("grid %d: top-left digit is %d, want %d", k, x.first(), c.first)))
 	default:
 		b.prints = append(b.prints, x.fingerprint(&c.keys))
 	}
@@ -295,7 +295,7 @@ func (c *checker) invalid(b *checkBatch, k, lineNo int, t []byte, g *Grid) {
 		c.scan.exact.decode(t, g)
 	}
 	row, msg := gridFault(g)
-	b.faults = append(b.faults, &lineError{c.name, c.scan.rowLine(lineNo, row), fmt.Sprintf("grid %d: %s", k, msg)})
+	b.faults = append(b.faults, atLine(c.name, c.scan.rowLine(lineNo, row), fmt.Sprintf("grid %d: %s", k, msg)))
 }
 
 // keep keeps the faults and fingerprints of b.
@@ -310,7 +310,7 @@ func (c *checker) keep(b *checkBatch) {
 }
 
 func (c *checker) report(lineNo int, msg string) {
-	c.faults.add(&lineError{c.name, lineNo, msg})
+	c.faults.add(atLine(c.name, lineNo, msg))
 }
 
 // grid checks a grid against its puzzle; sg.g is nil if it could not be
@@ -426,9 +426,13 @@ func (c *checker) summary() string {
 	return "ok: " + what + ", LF line ends"
 }
 
+// gridsRead returns the grids read so far, which the progress line reads
+// while the check goes on.
+func (c *checker) gridsRead() int64 { return c.grids.Load() }
+
 // faultCount returns the number of faults the check found, of which its
 // error holds the first few.
-func (c *checker) faultCount() int { return c.faults.n }
+func (c *checker) faultCount() int { return c.faults.count() }
 
 // layout returns what the check found of the file's layout: the grids
 // it begins, the lines -loose tolerated, not laid out exactly, and whether

@@ -26,7 +26,13 @@ func textReader(r io.Reader) io.Reader {
 		head, _ = bytes.CutPrefix(head, bomUTF8)
 		return &crReader{r: afterHead(head, r, err)}
 	}
-	return &crReader{r: &utf16Reader{r: afterHead(head[mark:], r, err), bigEndian: bigEndian}}
+	return &crReader{r: newUTF16Reader(afterHead(head[mark:], r, err), bigEndian)}
+}
+
+// newUTF16Reader returns a reader of the UTF-16 text of r, big-endian or
+// not, decoded into UTF-8.
+func newUTF16Reader(r io.Reader, bigEndian bool) io.Reader {
+	return &utf16Reader{r: r, bigEndian: bigEndian}
 }
 
 // afterHead returns a reader of head and then of r, or of the error err

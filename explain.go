@@ -30,8 +30,8 @@ import (
 // form. A puzzle without a solution, or with several, gets
 // only the header, "puzzle 2: no solution", "puzzle 3: several solutions".
 
-// A report is the analysis of a run of puzzles, formatted.
-type report struct {
+// An analysis is the analysis of a run of puzzles, formatted.
+type analysis struct {
 	first   int // the number of puzzles before it
 	puzzles []puzzle
 	out     []byte
@@ -54,18 +54,18 @@ func analyseAll(r io.Reader, name string, gw *gridWriter, explain bool) error {
 	most := 64 // an explanation is long: fewer a batch bound the memory
 	if explain {
 		most = 16
-	} else if err := gw.writeText(lineEnds([]byte(rateHeader), gw.form), 0); err != nil {
+	} else if err := gw.writeText(lineEnds([]byte(rateHeader), gw.writesForm()), 0); err != nil {
 		return err
 	}
 	return inBatches(r, name, most, gw, func(first int, ps []puzzle) func() error {
-		rp := &report{first: first, puzzles: ps}
-		rp.analyse(gw.form, explain)
+		rp := &analysis{first: first, puzzles: ps}
+		rp.analyse(gw.writesForm(), explain)
 		return func() error { return gw.writeText(rp.out, len(rp.puzzles)) }
 	})
 }
 
 // analyse rates or explains the puzzles of rp into rp.out.
-func (rp *report) analyse(f form, explain bool) {
+func (rp *analysis) analyse(f form, explain bool) {
 	s := stepSolvers.Get().(*stepSolver)
 	defer stepSolvers.Put(s)
 	e := seEngines.Get().(*seEngine)
@@ -79,7 +79,7 @@ func (rp *report) analyse(f form, explain bool) {
 		// Only a puzzle shown to have one solution is explained: the
 		// uniqueness techniques, unique rectangle and bug+1, rely on it.
 		var se seRating
-		e.text = explain
+		e.describeSteps(explain)
 		if n == 1 {
 			se = e.rate(p)
 		}
@@ -119,8 +119,8 @@ func appendRating(dst []byte, num int, p *Grid, n int, s *stepSolver, se seRatin
 		dst = append(dst, "0\t-\t-\t-"...)
 		dst = append(dst, strings.Repeat("\t-", int(nTechniques))...)
 	} else {
-		dst = fmt.Appendf(dst, "%d\t%s\t%s\t%d", s.level(), hardestName(s, "-"), se.text(), s.steps)
-		for _, used := range s.used {
+		dst = fmt.Appendf(dst, "%d\t%s\t%s\t%d", s.level(), hardestName(s, "-"), se.text(), s.stepCount())
+		for _, used := range s.usedCounts() {
 			dst = fmt.Appendf(dst, "\t%d", used)
 		}
 	}
@@ -131,7 +131,7 @@ func appendRating(dst []byte, num int, p *Grid, n int, s *stepSolver, se seRatin
 // hardestName names the hardest technique s used, or none if it took no
 // step, as a puzzle with no blank needs none.
 func hardestName(s *stepSolver, none string) string {
-	if s.steps == 0 {
+	if s.stepCount() == 0 {
 		return none
 	}
 	return techniqueName[s.hardest()]
@@ -152,12 +152,13 @@ func appendExplanation(dst []byte, num, n int, p, sol *Grid, e *seEngine, se seR
 	case 2:
 		return append(dst, "several solutions\n"...)
 	}
-	steps := e.out
+	steps := e.stepsText()
 	if se.beyond {
-		s.initFrom(p, sol, &e.b.val, &e.b.cand, se.steps)
+		grid, cand := e.position()
+		s.initFrom(p, sol, grid, cand, se.steps)
 		s.solve()
-		steps = append(steps, s.out...)
-		se.steps = s.steps
+		steps = append(steps, s.stepsText()...)
+		se.steps = s.stepCount()
 	}
 	dst = fmt.Appendf(dst, "level %d, se %s, %d steps, hardest %s\n", rate(p), se.text(), se.steps, se.hardest())
 	dst = append(dst, steps...)

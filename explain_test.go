@@ -602,7 +602,7 @@ func BenchmarkAnalyse(b *testing.B) {
 				most = 20
 			}
 			puzzles = puzzles[:min(len(puzzles), most)]
-			rp := report{puzzles: make([]puzzle, len(puzzles))}
+			rp := analysis{puzzles: make([]puzzle, len(puzzles))}
 			for k := range puzzles {
 				rp.puzzles[k].grid = puzzles[k]
 			}

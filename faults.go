@@ -13,6 +13,18 @@ type lineError struct {
 	msg    string
 }
 
+// atLine returns the fault msg at line lineNo of the file name.
+func atLine(name string, lineNo int, msg string) error {
+	return &lineError{name, lineNo, msg}
+}
+
+// isLineError reports whether err is a fault at a line of a file, after
+// which the file may be read on.
+func isLineError(err error) bool {
+	_, ok := err.(*lineError)
+	return ok
+}
+
 func (e *lineError) Error() string {
 	return fmt.Sprintf("%s:%d: %s", e.name, e.lineNo, e.msg)
 }
@@ -36,6 +48,16 @@ type faultList struct {
 	list []error
 	n    int
 }
+
+// newFaultList returns a list of the faults of the file name, of the kind
+// what, plural.
+func newFaultList(name, what string) faultList { return faultList{name: name, what: what} }
+
+// count returns the number of faults added.
+func (f *faultList) count() int { return f.n }
+
+// addUnshown counts n faults more, said otherwise than one by one.
+func (f *faultList) addUnshown(n int) { f.n += n }
 
 func (f *faultList) add(err error) {
 	if len(f.list) < maxFaults {

@@ -179,6 +179,29 @@ func newGridWriter(w io.Writer, f form) *gridWriter {
 	return gw
 }
 
+// writesForm returns the form gw writes grids in.
+func (gw *gridWriter) writesForm() form { return gw.form }
+
+// written returns the number of grids written, which the progress line
+// reads while they are written.
+func (gw *gridWriter) written() int64 { return gw.n.Load() }
+
+// gridSize returns the size of a grid's text after the first, about in the
+// html form.
+func (gw *gridWriter) gridSize() int { return gw.each }
+
+// keepsSolutions reports whether gw writes the solutions after the
+// puzzles (see keepSolutions).
+func (gw *gridWriter) keepsSolutions() bool { return gw.solutions != nil }
+
+// expect tells the file gw writes to, if it is an output, the size it is
+// to have.
+func (gw *gridWriter) expect(size int64) {
+	if o, ok := gw.w.(*output); ok {
+		o.expect(size)
+	}
+}
+
 // appendGrid appends g as grid k of the output, counting from 0, with what
 // comes before it. It may be called from several goroutines at once.
 func (gw *gridWriter) appendGrid(dst []byte, g *Grid, k int64) []byte {

@@ -453,7 +453,7 @@ const smallRun = 2000
 // made fast, from tables, but for a small run; the others, for print, one
 // grid at a time.
 func generate(gw *gridWriter, n uint64, first int, rng *rand.Rand) error {
-	if l := gw.form.layout; l != gridLayout && l != lineLayout || n <= smallRun {
+	if l := gw.writesForm().layout; l != gridLayout && l != lineLayout || n <= smallRun {
 		s := newShuffle(uint32(heads(first)), tailArrs, rng)
 		for k := range n {
 			g := gridAt(s.at(k), first)
@@ -463,10 +463,8 @@ func generate(gw *gridWriter, n uint64, first int, rng *rand.Rand) error {
 		}
 		return nil
 	}
-	if o, ok := gw.w.(interface{ expect(int64) }); ok {
-		o.expect(gw.form.outputSize(int64(n)))
-	}
-	g := newGenerator(first, gw.form, rng)
+	gw.expect(gw.writesForm().outputSize(int64(n)))
+	g := newGenerator(first, gw.writesForm(), rng)
 	return g.write(gw, n, min(runtime.GOMAXPROCS(0), maxWorkers))
 }
 

@@ -219,9 +219,9 @@ func (g *grader) writeTSV(subs []*submission, name string) error {
 		head = append(head, p.name, p.name+" s")
 	}
 	head = append(head, "program", "line ends", "layout", "left running")
-	io.WriteString(out.bw, strings.Join(head, "\t")+"\n")
+	io.WriteString(out, strings.Join(head, "\t")+"\n")
 	for _, s := range subs {
-		io.WriteString(out.bw, strings.Join(g.row(s, len(head)), "\t")+"\n")
+		io.WriteString(out, strings.Join(g.row(s, len(head)), "\t")+"\n")
 	}
 	return out.commit()
 }

@@ -646,13 +646,7 @@ func puzzleSpecOfFlags() (puzzleSpec, error) {
 	if !isSet("se") {
 		return newPuzzleSpec(int(*flagLevel), *flagBlanks, isSet("r"), *flagUnique, *flagSym, *flagMinimal)
 	}
-	lo, hi, err := parseSERange(*flagSE)
-	if err != nil {
-		return puzzleSpec{}, err
-	}
-	spec, err := newPuzzleSpec(0, *flagBlanks, isSet("r"), true, *flagSym, *flagMinimal || !isSet("r"))
-	spec.seLo, spec.seHi = lo, hi
-	return spec, err
+	return newRatedSpec(*flagSE, *flagBlanks, isSet("r"), *flagSym, *flagMinimal || !isSet("r"))
 }
 
 // modesTaking lists the modes that take the flag name: "-c and -n".
@@ -828,7 +822,7 @@ func (j *job) meter(gw *gridWriter, in *os.File) *meter {
 	if j.output == "-" && isTerminal(os.Stdout) {
 		return nil // the grids themselves go to the terminal
 	}
-	m := &meter{noun: "puzzles", count: gw.n.Load}
+	m := &meter{noun: "puzzles", count: gw.written}
 	switch j.mode {
 	case "c":
 		m.noun, m.total = "grids", *flagGrids
@@ -863,7 +857,7 @@ func (j *job) check() error {
 	}
 	var m *meter
 	if !slices.ContainsFunc(files, isTerminal) { // not while someone types
-		m = &meter{noun: "grids", count: c.grids.Load, frac: shareRead(files...)}
+		m = &meter{noun: "grids", count: c.gridsRead, frac: shareRead(files...)}
 	}
 	stop := startProgress(os.Stderr, m)
 	err = c.check(in)

@@ -154,7 +154,7 @@ func makePuzzles(gw *gridWriter, n int64, spec puzzleSpec, rng *rand.Rand) error
 			return func() error {
 				for j := range grids {
 					var err error
-					if gw.solutions != nil {
+					if gw.keepsSolutions() {
 						err = gw.writePuzzle(&grids[j], &sols[j])
 					} else {
 						err = gw.write(&grids[j])

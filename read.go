@@ -92,7 +92,7 @@ type numbering struct {
 
 // faultf returns the fault of line at in the file name.
 func faultf(name string, at int, format string, args ...any) error {
-	return &lineError{name, at, fmt.Sprintf(format, args...)}
+	return atLine(name, at, fmt.Sprintf(format, args...))
 }
 
 // emit yields the puzzle g read at line at, or the fault err in it; rows

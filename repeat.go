@@ -241,7 +241,7 @@ func (c *checker) repeats(again func() (io.Reader, error)) error {
 	for _, r := range found.first {
 		c.report(r.lineNo, fmt.Sprintf("grid %d: same as grid %d (line %d)", r.k, r.of.k, r.of.lineNo))
 	}
-	c.faults.n += found.n - len(found.first) // counted, not shown
+	c.faults.addUnshown(found.n - len(found.first))
 	return nil
 }
 

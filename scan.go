@@ -154,7 +154,7 @@ func (s *gridScanner) endLine() {
 
 // report yields a fault at line lineNo.
 func (s *gridScanner) report(lineNo int, msg string) {
-	if !s.stopped && !s.yield(scanned{}, &lineError{s.name, lineNo, msg}) {
+	if !s.stopped && !s.yield(scanned{}, atLine(s.name, lineNo, msg)) {
 		s.stopped = true
 	}
 }

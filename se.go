@@ -121,6 +121,22 @@ type seEngine struct {
 	loops   ulSearch
 }
 
+// describeSteps sets whether rate describes the steps it takes, one line
+// each, which stepsText then returns.
+func (e *seEngine) describeSteps(on bool) { e.text = on }
+
+// stepsText returns the lines of the steps of the last rating, if
+// describeSteps was set.
+func (e *seEngine) stepsText() []byte { return e.out }
+
+// position returns where the last rating stopped: the digits placed, and
+// the candidates of the open cells.
+func (e *seEngine) position() (*Grid, *[81]uint16) { return &e.b.val, &e.b.cand }
+
+// stopAboveRating makes the ratings end once a step is rated above r,
+// the rating then being that step's; 0 rates to the end.
+func (e *seEngine) stopAboveRating(r float64) { e.stopAbove = r }
+
 // A seRating is what rating a puzzle found.
 type seRating struct {
 	er     float64 // the hardest step's rating

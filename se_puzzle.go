@@ -45,6 +45,18 @@ func parseSERange(s string) (lo, hi int, err error) {
 	return lo, hi, nil
 }
 
+// newRatedSpec returns the spec of puzzles with one solution rated as
+// the -se range se asks, with blanks as newPuzzleSpec takes them.
+func newRatedSpec(se, blanks string, ranged bool, sym string, minimal bool) (puzzleSpec, error) {
+	lo, hi, err := parseSERange(se)
+	if err != nil {
+		return puzzleSpec{}, err
+	}
+	spec, err := newPuzzleSpec(0, blanks, ranged, true, sym, minimal)
+	spec.seLo, spec.seHi = lo, hi
+	return spec, err
+}
+
 // seLowList lists the ratings below 4.0: "1.0, 1.2, … and 3.8".
 func seLowList() string {
 	names := make([]string, len(seLowRatings))
@@ -61,7 +73,7 @@ func (d *digger) rated(g *Grid) bool {
 	if d.se == nil {
 		d.se = new(seEngine)
 	}
-	d.se.stopAbove = float64(d.spec.seHi) / 10
+	d.se.stopAboveRating(float64(d.spec.seHi) / 10)
 	r := d.se.rate(g)
 	t := seTenths(r.er)
 	return !r.beyond && t >= d.spec.seLo && t <= d.spec.seHi

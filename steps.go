@@ -102,6 +102,16 @@ func (s *stepSolver) initFrom(p, sol, grid *Grid, cand *[81]uint16, steps int) {
 	}
 }
 
+// stepsText returns the lines of the steps taken, if the text was asked
+// for.
+func (s *stepSolver) stepsText() []byte { return s.out }
+
+// stepCount returns the steps taken.
+func (s *stepSolver) stepCount() int { return s.steps }
+
+// usedCounts returns how many times each technique was used.
+func (s *stepSolver) usedCounts() [nTechniques]int { return s.used }
+
 // solve takes steps until the puzzle is solved. While the board allows
 // the solution, as every technique keeps it doing, there is always a step:
 // a trial if nothing else.

@@ -38,7 +38,7 @@ func newWindow(r io.Reader, buf []byte) *window {
 // skip bytes into what it has read. Nothing may have been taken.
 func (w *window) decodeUTF16(skip int, bigEndian bool) {
 	head := bytes.Clone(w.buffered()[skip:])
-	w.r = &utf16Reader{r: afterHead(head, w.r, w.err), bigEndian: bigEndian}
+	w.r = newUTF16Reader(afterHead(head, w.r, w.err), bigEndian)
 	w.pos, w.end, w.err = 0, 0, nil
 }
 
