@@ -29,27 +29,29 @@ digit:
 test: lint
 	$(MAKE) -j2 --output-sync race suite
 	GOOS=windows GOARCH=amd64 $(GO) build -o /dev/null .
+	GOOS=darwin GOARCH=arm64 $(GO) build -o /dev/null .
 	$(MAKE) smoke
 
 race:
-	GORACE=atexit_sleep_ms=0 $(GO) test -race -short -count=1 -skip '$(ONE_GOROUTINE)' .
+	GORACE=atexit_sleep_ms=0 $(GO) test -race -short -count=1 -skip '$(ONE_GOROUTINE)' ./...
 
-ONE_GOROUTINE = ^(TestDamage|TestPlainLines|TestParse|TestEveryOverlapIsARule|TestGridBits|TestCountWithin|TestCountSolutions|TestRectangles|TestSolveExcept|TestLevelExchange|TestSEAgreement|TestSETechniques|TestSEMake)$$
+ONE_GOROUTINE = ^(TestDamage|TestPlainLines|TestParse|TestEveryOverlapIsARule|TestGridBits|TestCountWithin|TestCountSolutions|TestRectangles|TestSolveExcept|TestLevelExchange|TestSEAgreement|TestSETechniques|TestSEMake|TestSEBeyond|TestExplainBeyond|FuzzSolve)$$
 
 suite:
-	$(GO) test -count=1 .
+	$(GO) test -count=1 ./...
 
 short:
-	$(GO) test -short .
+	$(GO) test -short ./...
 
 bench: build
-	$(GO) test -run '^$$' -bench . -benchtime 3x .
+	$(GO) test -run '^$$' -bench . -benchtime 3x ./...
 	./bench.sh
 
-FUZZ = FuzzParse FuzzCheck FuzzSolve
+# Each fuzz target with its package.
+FUZZ = ./internal/read:FuzzParse ./internal/check:FuzzCheck ./internal/board:FuzzSolve
 
 fuzz:
-	for f in $(FUZZ); do $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) . || exit 1; done
+	for t in $(FUZZ); do $(GO) test -run '^$$' -fuzz "^$${t#*:}$$" -fuzztime $(FUZZTIME) "$${t%:*}" || exit 1; done
 
 # A few seconds of each fuzz target, counted in inputs rather than timed,
 # and without minimizing the new inputs found: with Go 1.26, a run can fail
@@ -57,11 +59,11 @@ fuzz:
 # (go.dev/issue/75804), and minimizing can stall a short run for a minute.
 # A failing input is still written to testdata/fuzz. FuzzCheck's inputs are
 # whole files, each checked twice over, and far slower.
-SMOKE = FuzzParse:15000 FuzzCheck:100 FuzzSolve:10000
+SMOKE = ./internal/read:FuzzParse:15000 ./internal/check:FuzzCheck:100 ./internal/board:FuzzSolve:10000
 
 smoke:
-	for t in $(SMOKE); do $(GO) test -run '^$$' -fuzz "^$${t%:*}$$" -fuzztime "$${t#*:}x" -fuzzminimizetime 0 . || exit 1; done
+	for t in $(SMOKE); do p=$${t%%:*}; f=$${t#*:}; $(GO) test -run '^$$' -fuzz "^$${f%:*}$$" -fuzztime "$${f#*:}x" -fuzzminimizetime 0 "$$p" || exit 1; done
 
 lint:
 	@test -z "$$(gofmt -l .)" || { gofmt -l .; echo "gofmt: files above need formatting"; exit 1; }
-	$(GO) vet .
+	$(GO) vet ./...

@@ -1,16 +1,16 @@
 package main
 
 import (
-	"bytes"
+	"errors"
 	"fmt"
-	"io"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
-	"unicode/utf16"
+
+	"sudoku/internal/fault"
+	"sudoku/internal/oracle"
 )
 
 // Three valid grids in the grid form; g3 is g1 with each digit d made d+1
@@ -86,10 +86,10 @@ var puzzles3 = puzzleOf(g1) + puzzleOf(g2) + puzzleOf(g3)
 // The test grids really are what they claim: valid, distinct, and their
 // puzzles solved by them.
 func TestCheckData(t *testing.T) {
-	grids := parseGrids(t, []byte(three))
-	checkGrids(t, grids, 3, 0)
+	grids := oracle.ParseGrids(t, []byte(three))
+	oracle.CheckGrids(t, grids, 3, 0)
 	dir := testDir(t, map[string]string{"p.txt": puzzles3})
-	checkSolutions(t, loadPuzzles(t, filepath.Join(dir, "p.txt")), grids)
+	oracle.CheckSolutions(t, oracle.Puzzles(t, filepath.Join(dir, "p.txt")), grids)
 }
 
 // crlf returns text with CRLF line ends.
@@ -220,36 +220,36 @@ var checkTests = []struct {
 
 	// UTF-16, as Windows PowerShell 5 writes what a program prints to a
 	// file with >, is one fault, and -loose decodes it.
-	{"UTF-16LE", nil, utf16Text(crlf(three), false), nil,
+	{"UTF-16LE", nil, oracle.UTF16Text(crlf(three), false), nil,
 		"1 sudoku: f.txt:1: the file is UTF-16 (as Windows PowerShell 5 writes with >), not ASCII text; -loose checks its grids"},
-	{"UTF-16BE", nil, utf16Text(three, true), nil,
+	{"UTF-16BE", nil, oracle.UTF16Text(three, true), nil,
 		"1 sudoku: f.txt:1: the file is UTF-16, big-endian, not ASCII text; -loose checks its grids"},
-	{"UTF-16LE without a byte order mark", nil, utf16Text(three, false)[2:], nil,
+	{"UTF-16LE without a byte order mark", nil, oracle.UTF16Text(three, false)[2:], nil,
 		"1 sudoku: f.txt:1: the file is UTF-16, not ASCII text; -loose checks its grids"},
-	{"UTF-16, a fault", nil, utf16Text(setLine(three, 14, "8 4 6 2 3 5 9 7 8"), false), nil,
+	{"UTF-16, a fault", nil, oracle.UTF16Text(setLine(three, 14, "8 4 6 2 3 5 9 7 8"), false), nil,
 		"1 sudoku: f.txt:1: the file is UTF-16 (as Windows PowerShell 5 writes with >), not ASCII text; -loose checks its grids"},
-	{"UTF-16, empty", nil, utf16Text("", true), nil,
+	{"UTF-16, empty", nil, oracle.UTF16Text("", true), nil,
 		"1 sudoku: f.txt:1: the file is UTF-16, big-endian, not ASCII text; -loose checks its grids"},
-	{"UTF-16, puzzles", []string{"-puzzles", "p.txt"}, utf16Text(three, false), map[string]string{"p.txt": puzzles3},
+	{"UTF-16, puzzles", []string{"-puzzles", "p.txt"}, oracle.UTF16Text(three, false), map[string]string{"p.txt": puzzles3},
 		"1 sudoku: f.txt:1: the file is UTF-16 (as Windows PowerShell 5 writes with >), not ASCII text; -loose checks its grids"},
-	{"loose, UTF-16LE", loose, utf16Text(crlf(three), false), nil,
+	{"loose, UTF-16LE", loose, oracle.UTF16Text(crlf(three), false), nil,
 		"0 ok: 3 distinct valid grids; 29 lines not laid out exactly (in UTF-16), tolerated by -loose"},
-	{"loose, UTF-16BE", loose, utf16Text(three, true), nil,
+	{"loose, UTF-16BE", loose, oracle.UTF16Text(three, true), nil,
 		"0 ok: 3 distinct valid grids; 29 lines not laid out exactly (in UTF-16), tolerated by -loose"},
-	{"loose, UTF-16 without a byte order mark", loose, utf16Text(three, true)[2:], nil,
+	{"loose, UTF-16 without a byte order mark", loose, oracle.UTF16Text(three, true)[2:], nil,
 		"0 ok: 3 distinct valid grids; 29 lines not laid out exactly (in UTF-16), tolerated by -loose"},
-	{"loose, UTF-16, other faults", loose, utf16Text("\ufeff"+strings.TrimSuffix(setLine(three, 5, " 6 9 4 2 1 5 8 7 3"), "\n")+" ", false), nil,
+	{"loose, UTF-16, other faults", loose, oracle.UTF16Text("\ufeff"+strings.TrimSuffix(setLine(three, 5, " 6 9 4 2 1 5 8 7 3"), "\n")+" ", false), nil,
 		"0 ok: 3 distinct valid grids; 29 lines not laid out exactly (in UTF-16), tolerated by -loose"},
-	{"loose, UTF-16, line form", append([]string{"-format", "line"}, loose...), utf16Text(crlf(toLine(g1, g2, g3)), false), nil,
+	{"loose, UTF-16, line form", append([]string{"-format", "line"}, loose...), oracle.UTF16Text(crlf(toLine(g1, g2, g3)), false), nil,
 		"0 ok: 3 distinct valid grids; 3 lines not laid out exactly (in UTF-16), tolerated by -loose"},
-	{"loose, UTF-16, a repeated digit", loose, utf16Text(setLine(three, 14, "8 4 6 2 3 5 9 7 8"), true), nil,
+	{"loose, UTF-16, a repeated digit", loose, oracle.UTF16Text(setLine(three, 14, "8 4 6 2 3 5 9 7 8"), true), nil,
 		"1 sudoku: f.txt:14: grid 2: row 4 has digit 8 twice"},
-	{"loose, UTF-16, a repeated grid", loose, utf16Text(g1+"\n"+g2+"\n"+g1, false), nil,
+	{"loose, UTF-16, a repeated grid", loose, oracle.UTF16Text(g1+"\n"+g2+"\n"+g1, false), nil,
 		"1 sudoku: f.txt:21: grid 3: same as grid 1 (line 1)"},
-	{"loose, UTF-16, an odd byte", loose, utf16Text(three, false) + "\n", nil,
+	{"loose, UTF-16, an odd byte", loose, oracle.UTF16Text(three, false) + "\n", nil,
 		"1 sudoku: f.txt:30: bad character '\uFFFD' in column 1\nsudoku: f.txt:30: incomplete grid: 1 of 9 rows"},
-	{"loose, UTF-16, empty", loose, utf16Text("", false), nil, "1 sudoku: f.txt: no grids"},
-	{"loose, UTF-16, puzzles", append([]string{"-puzzles", "p.txt"}, loose...), utf16Text(three, false), map[string]string{"p.txt": puzzles3},
+	{"loose, UTF-16, empty", loose, oracle.UTF16Text("", false), nil, "1 sudoku: f.txt: no grids"},
+	{"loose, UTF-16, puzzles", append([]string{"-puzzles", "p.txt"}, loose...), oracle.UTF16Text(three, false), map[string]string{"p.txt": puzzles3},
 		"0 ok: 3 puzzles solved; 29 lines not laid out exactly (in UTF-16), tolerated by -loose"},
 
 	{"line form", []string{"-format", "line"}, toLine(g1, g2, g3), nil, "0 ok: 3 distinct valid grids, LF line ends"},
@@ -309,7 +309,7 @@ var loose = []string{"-loose"}
 // looseOK is what -check -loose says of three good grids with n lines not
 // laid out exactly.
 func looseOK(n int) string {
-	return fmt.Sprintf("0 ok: 3 distinct valid grids; %d %s not laid out exactly, tolerated by -loose", n, plural(n, "line"))
+	return fmt.Sprintf("0 ok: 3 distinct valid grids; %d %s not laid out exactly, tolerated by -loose", n, fault.Plural(n, "line"))
 }
 
 // manyCheckFaults returns the faults of a file of twelve lines "x": one
@@ -366,196 +366,67 @@ func TestCheck(t *testing.T) {
 	}
 }
 
-// checkOK reports whether the checker passes text, read from a reader
-// that can be read again, and the faults if not.
-func checkOK(text string, lineForm, loose bool) (bool, error) {
-	_, ok, err := runChecker(text, lineForm, loose)
-	return ok, err
-}
+// seedDir holds the corpus of FuzzCheck, in package check, whose seeds
+// are the inputs of checkTests: that package's unit tests run the checker
+// itself on them, against independent checks and in buffers of any size.
+const seedDir = "internal/check/testdata/fuzz/FuzzCheck"
 
-// runChecker is checkOK that also returns the checker.
-func runChecker(text string, lineForm, loose bool) (*checker, bool, error) {
-	c := newChecker("f.txt", lineForm, 0, loose)
-	c.size = int64(len(text)) // as from a file: large inputs take their buffers at once
-	again := func() (io.Reader, error) { return strings.NewReader(text), nil }
-	err := c.checkFrom(strings.NewReader(text), again)
-	return c, c.faults.n == 0 && err == nil, err
-}
-
-// goodGrids reports whether text holds distinct valid grids laid out
-// exactly, by the independent checks.
-func goodGrids(text string, lineForm bool) bool {
-	grids, err := parseOutput([]byte(text), lineForm)
-	return err == nil && distinctValid(grids)
-}
-
-// distinctValid reports whether grids are one or more valid grids, no two
-// equal, by the independent check.
-func distinctValid(grids []Grid) bool {
-	if len(grids) == 0 {
-		return false
-	}
-	seen := make(map[Grid]bool)
-	for i := range grids {
-		if checkGrid(&grids[i]) != nil || seen[grids[i]] {
-			return false
-		}
-		seen[grids[i]] = true
-	}
-	return true
-}
-
-// FuzzCheck checks that the checker passes exactly what the independent
-// checks pass, strict and loose, that no input makes it fail otherwise,
-// and that its faults do not depend on where buffers cut the input. What
-// -loose passes, it passes tolerating no line if and only if the strict
-// check passes it too, and no more lines than there are.
-func FuzzCheck(f *testing.F) {
+// Each input of checkTests that needs no other file is a seed of
+// FuzzCheck, in Go's corpus format, named for its case; -update writes
+// them.
+func TestCheckSeeds(t *testing.T) {
+	want := map[string]string{}
 	for _, tt := range checkTests {
-		if tt.files == nil {
-			f.Add(tt.text, slices.Contains(tt.args, "line"), slices.Contains(tt.args, "-loose"))
-		}
-	}
-	f.Fuzz(func(t *testing.T, text string, lineForm, loose bool) {
-		c, ok, err := runChecker(text, lineForm, loose)
-		want := goodGrids(text, lineForm)
-		if loose {
-			want = looseGrids(text, lineForm)
-		}
-		if ok != want {
-			t.Fatalf("checker (loose %v) says %v (%v), independent checks say %v, for\n%q", loose, ok, err, want, text)
-		}
-		if loose && ok {
-			n, lines := c.scan.tolerated, c.scan.lines
-			if strict, _ := checkOK(text, lineForm, false); n > lines || (n == 0) != strict {
-				t.Fatalf("-loose tolerates %d of %d lines, and the strict check passes: %v, for\n%q", n, lines, strict, text)
-			}
-		}
-		for _, line := range strings.Split(fmt.Sprint(err), "\n") {
-			if err != nil && !strings.HasPrefix(line, "f.txt:") {
-				t.Fatalf("fault %q does not name the file", line)
-			}
-		}
-		lines := text
-		if t, ok := decodeUTF16(text); ok && loose {
-			lines = t // what the buffers hold
-		}
-		if longest(lines) < smallBuffer {
-			defer func(n int) { scanBuffer = n }(scanBuffer)
-			scanBuffer = smallBuffer
-			if ok2, err2 := checkOK(text, lineForm, loose); ok2 != ok || fmt.Sprint(err2) != fmt.Sprint(err) {
-				t.Fatalf("in buffers of %d bytes the checker says %v (%v), in one %v (%v), for\n%q", smallBuffer, ok2, err2, ok, err, text)
-			}
-		}
-	})
-}
-
-// smallBuffer is a buffer size that cuts most inputs of the tests, but
-// takes a grid and a line of either form.
-const smallBuffer = 180
-
-// longest returns the length of the longest line of text.
-func longest(text string) int {
-	n := 0
-	for line := range strings.Lines(text) {
-		n = max(n, len(line))
-	}
-	return n
-}
-
-// looseGrids reports whether text holds distinct valid grids as -check
-// -loose reads them, by independent checks: UTF-16 is decoded; a byte
-// order mark at the start, CRs before line ends, U+00A0, U+3000, tabs and
-// spaces count for nothing but separate cells; in the grid form, rows of nine cells make a grid
-// nine at a time, and an empty line may come only between grids; in the
-// line form, each line that is not empty is a grid of 81 cells.
-func looseGrids(text string, lineForm bool) bool {
-	if t, ok := decodeUTF16(text); ok {
-		text = t
-	}
-	text = strings.TrimPrefix(text, "\ufeff")
-	text = strings.NewReplacer("\u00a0", " ", "\u3000", " ", "\t", " ").Replace(text)
-	var grids []Grid
-	var cells []uint8
-	want := 9
-	if lineForm {
-		want = 81
-	}
-	for line := range strings.SplitSeq(text, "\n") {
-		line = strings.TrimSuffix(line, "\r")
-		if strings.Trim(line, " ") == "" {
-			if len(cells) > 0 && !lineForm {
-				return false // a grid cut short
-			}
+		if tt.files != nil {
 			continue
 		}
-		n := 0
-		for _, c := range strings.ReplaceAll(line, " ", "") {
-			if c < '0' || c > '9' {
-				return false
+		name := "seed-" + strings.Join(strings.FieldsFunc(strings.ToLower(tt.name), func(r rune) bool {
+			return (r < 'a' || r > 'z') && (r < '0' || r > '9')
+		}), "-")
+		if _, ok := want[name]; ok {
+			t.Fatalf("two cases named %s", name)
+		}
+		want[name] = fmt.Sprintf("go test fuzz v1\nstring(%q)\nbool(%v)\nbool(%v)\n",
+			tt.text, slices.Contains(tt.args, "line"), slices.Contains(tt.args, "-loose"))
+	}
+	entries, err := os.ReadDir(seedDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if _, ok := want[e.Name()]; !ok && strings.HasPrefix(e.Name(), "seed-") {
+			if *update {
+				err = errors.Join(err, os.Remove(filepath.Join(seedDir, e.Name())))
+			} else {
+				t.Errorf("%s: no such case in checkTests (go test -run TestCheckSeeds -update)", e.Name())
 			}
-			cells = append(cells, uint8(c-'0'))
-			n++
-		}
-		if n != want {
-			return false
-		}
-		if len(cells) == 81 {
-			grids = append(grids, Grid(cells))
-			cells = cells[:0]
 		}
 	}
-	return len(cells) == 0 && distinctValid(grids)
-}
-
-// decodeUTF16 returns text decoded from UTF-16 into UTF-8, and true, if
-// it is UTF-16: if it starts with a byte order mark, which is left out, or
-// has one zero byte in its first two. An odd byte at the end, like a
-// surrogate without its pair, is U+FFFD.
-func decodeUTF16(text string) (string, bool) {
-	var big bool
-	switch {
-	case strings.HasPrefix(text, "\xfe\xff"):
-		text, big = text[2:], true
-	case strings.HasPrefix(text, "\xff\xfe"):
-		text = text[2:]
-	case len(text) >= 2 && text[0] == 0 && text[1] != 0:
-		big = true
-	case len(text) >= 2 && text[0] != 0 && text[1] == 0:
-	default:
-		return "", false
-	}
-	var units []uint16
-	for i := 0; i+1 < len(text); i += 2 {
-		u := uint16(text[i]) | uint16(text[i+1])<<8
-		if big {
-			u = u>>8 | u<<8
+	for name, text := range want {
+		file := filepath.Join(seedDir, name)
+		if *update {
+			err = errors.Join(err, os.WriteFile(file, []byte(text), 0o644))
+		} else if got, _ := os.ReadFile(file); string(got) != text {
+			t.Errorf("%s is not the input of its case in checkTests (go test -run TestCheckSeeds -update)", file)
 		}
-		units = append(units, u)
 	}
-	if len(text)%2 != 0 {
-		units = append(units, 0xfffd)
+	if err != nil {
+		t.Fatal(err)
 	}
-	return string(utf16.Decode(units)), true
 }
 
 // Repeats are confirmed on a second pass, over standard input too, which
-// is kept in a temporary file, without a name or removed afterwards.
+// is kept in a temporary file and removed afterwards (output's own tests
+// take the path where the file cannot be made without a name).
 func TestCheckStdinRepeat(t *testing.T) {
-	for _, named := range []bool{false, true} {
-		tmp := t.TempDir()
-		t.Setenv("TMPDIR", tmp)
-		cmd := command(t.TempDir(), "-check", "-")
-		if named {
-			cmd.Env = append(cmd.Env, "SUDOKU_TEST_NAMED=1")
-		}
-		got := runCommand(t, cmd, g1+"\n"+g2+"\n"+g1)
-		if want := "sudoku: stdin:21: grid 3: same as grid 1 (line 1)\n"; got.code != 1 || got.stderr != want {
-			t.Errorf("named=%v: got status %d, stderr %q; want 1, %q", named, got.code, got.stderr, want)
-		}
-		if names := dirNames(t, tmp); len(names) != 0 {
-			t.Errorf("named=%v: left %v in the temporary folder", named, names)
-		}
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	got := runCommand(t, command(t.TempDir(), "-check", "-"), g1+"\n"+g2+"\n"+g1)
+	if want := "sudoku: stdin:21: grid 3: same as grid 1 (line 1)\n"; got.code != 1 || got.stderr != want {
+		t.Errorf("got status %d, stderr %q; want 1, %q", got.code, got.stderr, want)
+	}
+	if names := dirNames(t, tmp); len(names) != 0 {
+		t.Errorf("left %v in the temporary folder", names)
 	}
 }
 
@@ -563,127 +434,9 @@ func TestCheckStdinRepeat(t *testing.T) {
 // copy kept.
 func TestCheckStdinUTF16(t *testing.T) {
 	cmd := command(t.TempDir(), "-check", "-", "-loose")
-	got := runCommand(t, cmd, utf16Text(crlf(g1+"\n"+g2+"\n"+g1), false))
+	got := runCommand(t, cmd, oracle.UTF16Text(crlf(g1+"\n"+g2+"\n"+g1), false))
 	if want := "sudoku: stdin:21: grid 3: same as grid 1 (line 1)\n"; got.code != 1 || got.stderr != want {
 		t.Errorf("got status %d, stderr %q; want 1, %q", got.code, got.stderr, want)
-	}
-}
-
-// Repeats found by several passes, each over a share of the fingerprints,
-// are reported in line order, the first ten and then a count, whatever
-// the share.
-func TestRepeatsInBatches(t *testing.T) {
-	// Grids 1–6 are distinct, made from g1 by adding 0 to 5 to each digit;
-	// grids 7–18 repeat them in the order 6, 5, …, 1, 6, 5, …, 1.
-	var grids []string
-	for k := range 18 {
-		shift := k % 6
-		if k >= 6 {
-			shift = 5 - k%6
-		}
-		grids = append(grids, strings.Map(func(r rune) rune {
-			if '1' <= r && r <= '9' {
-				return '1' + (r-'1'+rune(shift))%9
-			}
-			return r
-		}, g1))
-	}
-	text := strings.Join(grids, "\n")
-	var want []string
-	for k := 7; k <= 16; k++ {
-		j := 6 - (k-7)%6
-		want = append(want, fmt.Sprintf("f.txt:%d: grid %d: same as grid %d (line %d)", 10*k-9, k, j, 10*j-9))
-	}
-	want = append(want, "f.txt: 12 faults in all")
-	defer func(n int) { repeatBatch = n }(repeatBatch)
-	for _, batch := range []int{1, 2, 5, 1 << 18} {
-		repeatBatch = batch
-		if ok, err := checkOK(text, false, false); ok || fmt.Sprint(err) != strings.Join(want, "\n") {
-			t.Errorf("batch %d: got\n%v\nwant\n%s", batch, err, strings.Join(want, "\n"))
-		}
-	}
-}
-
-// The faults found and their order do not depend on where the input is
-// cut into buffers, which are checked on every core as batches.
-func TestCheckBuffers(t *testing.T) {
-	type input struct {
-		text            string
-		lineForm, loose bool
-	}
-	var inputs []input
-	for _, tt := range checkTests {
-		if tt.files == nil && !slices.Contains(tt.args, "-first") {
-			inputs = append(inputs, input{tt.text, slices.Contains(tt.args, "line"), slices.Contains(tt.args, "-loose")})
-		}
-	}
-	rng := rand.New(rand.NewPCG(7, 8))
-	for _, f := range []form{{}, {crlf: true}, {layout: lineLayout}} {
-		text := written(t, f, func(gw *gridWriter) error { return generate(gw, 300, 0, rng) })
-		for range 30 {
-			i := rng.IntN(len(text))
-			switch rng.IntN(4) {
-			case 0:
-				text[i] = "0123456789 \n\r"[rng.IntN(13)]
-			case 1: // a grid repeated
-				k := rng.IntN(299) * f.size()
-				text = slices.Insert(text, i/f.size()*f.size(), text[k:k+f.size()]...)
-			case 2:
-				text = slices.Delete(text, i, i+1)
-			}
-		}
-		inputs = append(inputs, input{string(text), f.lineForm(), false}, input{string(text), f.lineForm(), true})
-		grids := parseGrids(t, generated(t, 300, 0, 9))
-		for range 15 {
-			grids = slices.Insert(grids, rng.IntN(len(grids)), grids[rng.IntN(len(grids))])
-		}
-		text = written(t, f, func(gw *gridWriter) error {
-			for i := range grids {
-				if err := gw.write(&grids[i]); err != nil {
-					return err
-				}
-			}
-			return nil
-		})
-		inputs = append(inputs, input{string(text), f.lineForm(), false})
-	}
-	check := func() []string {
-		var got []string
-		for _, in := range inputs {
-			ok, err := checkOK(in.text, in.lineForm, in.loose)
-			got = append(got, fmt.Sprint(ok, err))
-		}
-		return got
-	}
-	want := check()
-	defer func(n int) { scanBuffer = n }(scanBuffer)
-	for _, size := range []int{smallBuffer, 251, 1000, 4096} {
-		scanBuffer = size
-		for i, got := range check() {
-			if got != want[i] {
-				t.Fatalf("buffers of %d bytes, %q:\ngot  %s\nwant %s", size, inputs[i].text, got, want[i])
-			}
-		}
-	}
-}
-
-// Two grids differ only where a grid key looks, and a grid key tells
-// every valid grid apart.
-func TestGridKey(t *testing.T) {
-	grids := parseGrids(t, []byte(three))
-	seen := map[gridKey]int{}
-	for i := range grids {
-		seen[keyOf(&grids[i])] = i
-	}
-	if len(seen) != 3 {
-		t.Errorf("%d keys for 3 grids", len(seen))
-	}
-	// Swapping two rows of a band keeps a grid valid and changes its key.
-	g := grids[0]
-	copy(g[:9], grids[0][9:18])
-	copy(g[9:18], grids[0][:9])
-	if checkGrid(&g) != nil || keyOf(&g) == keyOf(&grids[0]) {
-		t.Error("a row swap gave an invalid grid or the same key")
 	}
 }
 
@@ -767,63 +520,5 @@ func TestCheckDirectory(t *testing.T) {
 	got := sudoku(t, dir, "", "-check", "d")
 	if want := "sudoku: d: is a directory\n"; got.code != 1 || got.stderr != want {
 		t.Errorf("got status %d, stderr %q; want 1, %q", got.code, got.stderr, want)
-	}
-}
-
-// A file large enough that its batches' buffers and its fingerprints are
-// taken in huge pages, mapped apart from Go's heap and given back before
-// the pass that confirms repeats: the grids repeated at its end are found,
-// in order, with the lines of both.
-func TestCheckLarge(t *testing.T) {
-	if testing.Short() {
-		t.Skip("slow")
-	}
-	const n = 200_000 // fingerprints of 1.3 MB
-	text := generated(t, n, 0, 7)
-	grids := bytes.Split(bytes.TrimSuffix(text, []byte("\n")), []byte("\n\n"))
-	for _, k := range []int{1, n - 1, 0} {
-		text = slices.Concat(text, []byte("\n"), grids[k], []byte("\n"))
-	}
-	name := filepath.Join(t.TempDir(), "grids.txt")
-	if err := os.WriteFile(name, text, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	f, err := os.Open(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	c := newChecker(name, false, 0, false)
-	err = c.check(f)
-	var want []string
-	for k, of := range []int{2, n, 1} {
-		want = append(want, fmt.Sprintf("%s:%d: grid %d: same as grid %d (line %d)", name, 10*(n+k)+1, n+k+1, of, 10*of-9))
-	}
-	if fmt.Sprint(err) != strings.Join(want, "\n") {
-		t.Errorf("got\n%v\nwant\n%s", err, strings.Join(want, "\n"))
-	}
-}
-
-// BenchmarkCheck checks a file of 1,000,000 grids, as graders do.
-func BenchmarkCheck(b *testing.B) {
-	name := filepath.Join(b.TempDir(), "grids.txt")
-	text := generated(b, 1000000, 0, 1)
-	if err := os.WriteFile(name, text, 0o644); err != nil {
-		b.Fatal(err)
-	}
-	b.SetBytes(int64(len(text)))
-	for b.Loop() {
-		f, err := os.Open(name)
-		if err != nil {
-			b.Fatal(err)
-		}
-		c := newChecker(name, false, 0, false)
-		if err := c.check(f); err != nil {
-			b.Fatal(err)
-		}
-		f.Close()
-		if want := "ok: 1000000 distinct valid grids, LF line ends"; c.summary() != want {
-			b.Fatalf("got %q, want %q", c.summary(), want)
-		}
 	}
 }

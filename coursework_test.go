@@ -8,6 +8,9 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"sudoku/internal/board"
+	"sudoku/internal/oracle"
 )
 
 // The course's graders run a student's binary, built with the student's
@@ -50,20 +53,20 @@ func TestBuiltinDigit(t *testing.T) {
 		if got.code != 0 || got.stdout != "" || got.stderr != "" {
 			t.Fatalf("-c %d: status %d, stdout %q, stderr %q", n, got.code, got.stdout, got.stderr)
 		}
-		checkGrids(t, parseGrids(t, readFile(t, out)), n, 5)
+		oracle.CheckGrids(t, oracle.ParseGrids(t, readFile(t, out)), n, 5)
 	}
 	if got := runBinary(t, bin, "-check", "sudoku.txt"); got.code != 0 || got.stdout != "ok: 1000 distinct valid grids starting with 5, LF line ends\n" {
 		t.Errorf("-check: status %d, stdout %q, stderr %q", got.code, got.stdout, got.stderr)
 	}
 	// -first overrides the digit, and -first 0 frees it.
 	runBinary(t, bin, "-c", "100", "-first", "3")
-	checkGrids(t, parseGrids(t, readFile(t, out)), 100, 3)
+	oracle.CheckGrids(t, oracle.ParseGrids(t, readFile(t, out)), 100, 3)
 	if got := runBinary(t, bin, "-check", "sudoku.txt"); got.code != 1 || !strings.HasPrefix(got.stderr, "sudoku: sudoku.txt:1: grid 1: top-left digit is 3, want 5\n") {
 		t.Errorf("-check of grids starting with 3: status %d, stderr %q", got.code, got.stderr)
 	}
 	runBinary(t, bin, "-c", "100", "-first", "0")
-	grids := parseGrids(t, readFile(t, out))
-	checkGrids(t, grids, 100, 0)
+	grids := oracle.ParseGrids(t, readFile(t, out))
+	oracle.CheckGrids(t, grids, 100, 0)
 	firsts := map[uint8]bool{}
 	for _, g := range grids {
 		firsts[g[0]] = true
@@ -99,7 +102,7 @@ func TestBuiltinNotDigit(t *testing.T) {
 		if got := runBinary(t, bin, "-c", "3", "-first", "4"); got.code != 0 || got.stderr != "" {
 			t.Errorf("%s -c 3 -first 4: status %d, stderr %q", d, got.code, got.stderr)
 		}
-		checkGrids(t, parseGrids(t, readFile(t, filepath.Join(filepath.Dir(bin), "sudoku.txt"))), 3, 4)
+		oracle.CheckGrids(t, oracle.ParseGrids(t, readFile(t, filepath.Join(filepath.Dir(bin), "sudoku.txt"))), 3, 4)
 		if got := runBinary(t, bin, "-check", "sudoku.txt", "-first", "0"); got.code != 0 || got.stdout != "ok: 3 distinct valid grids, LF line ends\n" {
 			t.Errorf("%s -check -first 0: status %d, stdout %q, stderr %q", d, got.code, got.stdout, got.stderr)
 		}
@@ -133,7 +136,7 @@ func TestDecimalCounts(t *testing.T) {
 	if got.code != 0 {
 		t.Fatalf("-c 010: status %d, %s", got.code, got.stderr)
 	}
-	checkGrids(t, parseGrids(t, []byte(got.stdout)), 10, 0)
+	oracle.CheckGrids(t, oracle.ParseGrids(t, []byte(got.stdout)), 10, 0)
 	// A seed with a leading zero, such as a date, is the same number.
 	if a, b := sudoku(t, dir, "", "-c", "3", "-seed", "0801", "-o", "-"), sudoku(t, dir, "", "-c", "3", "-seed", "801", "-o", "-"); a.code != 0 || a.stdout != b.stdout {
 		t.Errorf("-seed 0801: status %d, and the grids of -seed 801 are not the same", a.code)
@@ -178,19 +181,19 @@ func TestCRLF(t *testing.T) {
 		}
 		text := readFile(t, filepath.Join(dir, "out.txt"))
 		lineForm := strings.Contains(strings.Join(tt.args, " "), "line")
-		grids, err := parseOutput(text, lineForm)
+		grids, err := oracle.ParseOutput(text, lineForm)
 		if err != nil || len(text) != tt.size || strings.Count(string(text), "\r\n") != strings.Count(string(text), "\n") {
 			t.Fatalf("%v: %d bytes, want %d: %v", args, len(text), tt.size, err)
 		}
 		check := []string{"-check", "out.txt"}
 		switch tt.args[0] {
 		case "-c":
-			checkGrids(t, grids, len(grids), 0)
+			oracle.CheckGrids(t, grids, len(grids), 0)
 		case "-s":
-			checkSolutions(t, loadPuzzles(t, filepath.Join(dir, "p.txt")), grids)
+			oracle.CheckSolutions(t, oracle.Puzzles(t, filepath.Join(dir, "p.txt")), grids)
 			check = append(check, "-puzzles", "p.txt")
 		case "-n":
-			checkPuzzles(t, grids, 50, puzzleSpec{lo: 20, hi: 55, unique: true})
+			oracle.CheckPuzzles(t, grids, 50, oracle.Kind{Lo: 20, Hi: 55, Unique: true})
 			continue // puzzles have blanks, which -check refuses
 		}
 		if lineForm {
@@ -210,15 +213,15 @@ func TestCRLF(t *testing.T) {
 		if args[1] != "pretty" {
 			continue
 		}
-		var puzzles []Grid
+		var puzzles []board.Grid
 		for _, text := range strings.Split(strings.TrimSuffix(strings.ReplaceAll(got.stdout, "\r\n", "\n"), "\n"), "\n\n") {
-			p, err := parsePretty(text + "\n")
+			p, err := oracle.ParsePretty(text + "\n")
 			if err != nil {
 				t.Fatalf("-format pretty, puzzle %d: %v", len(puzzles)+1, err)
 			}
 			puzzles = append(puzzles, p)
 		}
-		checkPuzzles(t, puzzles, 8, puzzleSpec{level: 1})
+		oracle.CheckPuzzles(t, puzzles, 8, oracle.Kind{Level: 1})
 	}
 	// -crlf=false is LF, as without it.
 	got := sudoku(t, dir, "", "-c", "3", "-crlf=false", "-o", "-")

@@ -7,6 +7,9 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"sudoku/internal/board"
+	"sudoku/internal/output"
 )
 
 // The generator builds a grid from a permutation p of the nine digits and an
@@ -49,11 +52,11 @@ func maxGrids(first int) uint64 {
 // gridAt returns grid number i, 0 ≤ i < maxGrids(first), of those with the
 // top-left digit first (any digit when first is 0). It is the definition the
 // fast generator below is tested against.
-func gridAt(i uint64, first int) Grid {
+func gridAt(i uint64, first int) board.Grid {
 	h, t, a := i/tailArrs, i%tailArrs/arrangements, int(i%arrangements)
 	p := permutation(h+heads(first)*t, first)
 	rows := arrangement(a)
-	var g Grid
+	var g board.Grid
 	for r := range 9 {
 		s := shift[rows[r]]
 		for c := range 9 {
@@ -66,7 +69,7 @@ func gridAt(i uint64, first int) Grid {
 // arrangement returns which base row arrangement a puts at each row.
 func arrangement(a int) [9]int {
 	rows := [9]int{0, 1 + a%2, 2 - a%2}
-	for b, o := range [2][3]int{orders[a/2%6], orders[a/12]} {
+	for b, o := range [2][3]int{board.Orders[a/2%6], board.Orders[a/12]} {
 		for k := range 3 {
 			rows[3+3*b+k] = 3 + 3*b + o[k]
 		}
@@ -188,7 +191,7 @@ func (s *shuffle) at(k uint64) uint64 {
 // written twice over (see putGrids).
 type generator struct {
 	s    *shuffle
-	form form
+	form output.Form
 	size int // bytes a grid takes, separator included
 
 	head   []uint64               // by head: its four digits as text, "1 2 3 4 " or "1234"
@@ -197,8 +200,8 @@ type generator struct {
 	shifts [arrangements][9]uint8 // by arrangement: the shift of each row
 }
 
-func newGenerator(first int, f form, rng *rand.Rand) *generator {
-	g := &generator{form: f, size: f.size()}
+func newGenerator(first int, f output.Form, rng *rand.Rand) *generator {
+	g := &generator{form: f, size: f.Size()}
 	n := heads(first)
 	g.s = newShuffle(uint32(n), tailArrs, rng)
 	g.head, g.set = make([]uint64, n), make([]uint8, n)
@@ -258,7 +261,7 @@ func (g *generator) appendTails(tail []uint64, digits uint64) []uint64 {
 	for i := range 5 {
 		d[i] = '0' + digits>>(4*i)&15
 	}
-	if g.form.lineForm() {
+	if g.form.IsLine() {
 		for _, o := range &tailOrders {
 			tail = append(tail, d[o[0]&7]|d[o[1]&7]<<8|d[o[2]&7]<<16|d[o[3]&7]<<24|d[o[4]&7]<<32)
 		}
@@ -292,7 +295,7 @@ var tailOrders = func() (orders [tails][5]uint8) {
 // lowest byte: up to four in the grid form, eight in the line form.
 func (g *generator) text(digits []uint8) uint64 {
 	var w uint64
-	if g.form.lineForm() {
+	if g.form.IsLine() {
 		for i, d := range digits {
 			w |= uint64('0'+d) << (8 * i)
 		}
@@ -323,7 +326,7 @@ func (g *generator) fill(dst []byte, k uint64) {
 		for j := range n {
 			l, r := ls[j], rs[j]
 			h, t := g.head[l], g.tail[int(g.set[l])*tails+int(r/arrangements)]
-			if g.form.lineForm() {
+			if g.form.IsLine() {
 				putLineText(&texts[j], h|t<<32, t>>32)
 			} else {
 				putGridText(&texts[j], h, t&^(0xff<<56)|' '<<56, t>>56|' '<<8)
@@ -331,12 +334,12 @@ func (g *generator) fill(dst []byte, k uint64) {
 		}
 		// The third pass, a loop for each form.
 		switch size := g.size; {
-		case g.form.lineForm():
+		case g.form.IsLine():
 			for j := range n {
-				putLine(dst[:size], &g.shifts[rs[j]%arrangements], &texts[j], g.form.crlf)
+				putLine(dst[:size], &g.shifts[rs[j]%arrangements], &texts[j], g.form.CRLF)
 				dst = dst[size:]
 			}
-		case g.form.crlf:
+		case g.form.CRLF:
 			for j := range n {
 				putGridCRLF((*[9*19 + 2]byte)(dst), &g.shifts[rs[j]%arrangements], &texts[j])
 				dst = dst[size:]
@@ -452,19 +455,19 @@ const smallRun = 2000
 // rng, to gw, which has had none written yet. The grid and line forms are
 // made fast, from tables, but for a small run; the others, for print, one
 // grid at a time.
-func generate(gw *gridWriter, n uint64, first int, rng *rand.Rand) error {
-	if l := gw.writesForm().layout; l != gridLayout && l != lineLayout || n <= smallRun {
+func generate(gw *output.GridWriter, n uint64, first int, rng *rand.Rand) error {
+	if l := gw.Form().Layout; l != output.GridLayout && l != output.LineLayout || n <= smallRun {
 		s := newShuffle(uint32(heads(first)), tailArrs, rng)
 		for k := range n {
 			g := gridAt(s.at(k), first)
-			if err := gw.write(&g); err != nil {
+			if err := gw.Write(&g); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
-	gw.expect(gw.writesForm().outputSize(int64(n)))
-	g := newGenerator(first, gw.writesForm(), rng)
+	gw.Expect(gw.Form().OutputSize(int64(n)))
+	g := newGenerator(first, gw.Form(), rng)
 	return g.write(gw, n, min(runtime.GOMAXPROCS(0), maxWorkers))
 }
 
@@ -479,9 +482,9 @@ func generate(gw *gridWriter, n uint64, first int, rng *rand.Rand) error {
 // writing goroutine measured about 10% slower over a file (65–72 ms
 // against 53–71 ms for a million grids, interleaved runs), as the piece
 // is then written from another processor's cache.
-func (g *generator) write(gw *gridWriter, n uint64, workers int) error {
+func (g *generator) write(gw *output.GridWriter, n uint64, workers int) error {
 	size := int64(g.size)
-	total := g.form.outputSize(int64(n))
+	total := g.form.OutputSize(int64(n))
 	pieces := int((total + pieceBytes - 1) / pieceBytes)
 	workers = max(1, min(workers, pieces))
 	t := turns{wake: make([]chan struct{}, workers), quit: make(chan struct{})}
@@ -489,9 +492,9 @@ func (g *generator) write(gw *gridWriter, n uint64, workers int) error {
 		t.wake[j] = make(chan struct{}, 1)
 	}
 	// ends returns how many grids end by byte x of the output.
-	ends := func(x int64) int { return int((x + int64(len(g.form.sep()))) / size) }
+	ends := func(x int64) int { return int((x + int64(len(g.form.Sep()))) / size) }
 	each := int(pieceBytes + 2*size) // the whole grids a piece is part of
-	bufs, free := hugeBuffer(workers * each)
+	bufs, free := output.HugeBuffer(workers * each)
 	defer free()
 	var err error // set by the worker whose write failed, which closes t.quit
 	var wg sync.WaitGroup
@@ -505,7 +508,7 @@ func (g *generator) write(gw *gridWriter, n uint64, workers int) error {
 				if !t.wait(c, j) {
 					return
 				}
-				if err = gw.writeText(buf[start-k*size:end-k*size], ends(end)-ends(start)); err != nil {
+				if err = gw.WriteText(buf[start-k*size:end-k*size], ends(end)-ends(start)); err != nil {
 					close(t.quit)
 					return
 				}

@@ -8,11 +8,15 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"sudoku/internal/board"
+	"sudoku/internal/oracle"
+	"sudoku/internal/output"
 )
 
 // generated returns the output of generate for n grids in the grid form.
 func generated(t testing.TB, n uint64, first int, seed uint64) []byte {
-	return written(t, form{}, func(gw *gridWriter) error {
+	return written(t, output.Form{}, func(gw *output.GridWriter) error {
 		return generate(gw, n, first, rand.New(rand.NewPCG(seed, 0)))
 	})
 }
@@ -20,7 +24,7 @@ func generated(t testing.TB, n uint64, first int, seed uint64) []byte {
 func TestGenerate(t *testing.T) {
 	n := 100_000
 	for _, first := range []int{0, 1, 9} {
-		checkGrids(t, parseGrids(t, generated(t, uint64(n), first, 1)), n, uint8(first))
+		oracle.CheckGrids(t, oracle.ParseGrids(t, generated(t, uint64(n), first, 1)), n, uint8(first))
 	}
 }
 
@@ -29,7 +33,7 @@ func TestGenerateMillion(t *testing.T) {
 		t.Skip("slow")
 	}
 	n := 1_000_000
-	checkGrids(t, parseGrids(t, generated(t, uint64(n), 5, 2)), n, 5)
+	oracle.CheckGrids(t, oracle.ParseGrids(t, generated(t, uint64(n), 5, 2)), n, 5)
 }
 
 func TestGenerateSeed(t *testing.T) {
@@ -45,7 +49,7 @@ func TestGenerateSeed(t *testing.T) {
 // indexOf recovers the number of a grid made by gridAt from the grid alone,
 // by the argument in generate.go: row 1 is the permutation, and each other
 // row is row 1 shifted by the shift of the base row placed there.
-func indexOf(t *testing.T, g *Grid, first int) uint64 {
+func indexOf(t *testing.T, g *board.Grid, first int) uint64 {
 	var pos [10]int // pos[d] is the column of d in row 1
 	for c := range 9 {
 		pos[g[c]] = c
@@ -56,7 +60,7 @@ func indexOf(t *testing.T, g *Grid, first int) uint64 {
 		base[r] = slices.Index(shift[:], s)
 	}
 	order := func(rows []int, from int) int {
-		for k, o := range orders {
+		for k, o := range board.Orders {
 			if rows[0]-from == o[0] && rows[1]-from == o[1] && rows[2]-from == o[2] {
 				return k
 			}
@@ -89,7 +93,7 @@ func TestGridAtInjective(t *testing.T) {
 		for range 20000 {
 			i := rng.Uint64N(maxGrids(first))
 			g := gridAt(i, first)
-			if err := checkGrid(&g); err != nil {
+			if err := oracle.CheckGrid(&g); err != nil {
 				t.Fatalf("grid %d: %v", i, err)
 			}
 			if first != 0 && int(g[0]) != first {
@@ -155,19 +159,19 @@ func TestEachHead(t *testing.T) {
 
 // reference writes to w what generate should: grid s.at(k) for k < n, made
 // by gridAt and written by a gridWriter in form f.
-func reference(t testing.TB, w io.Writer, n uint64, first int, f form, seed uint64) {
-	gw := newGridWriter(w, f)
+func reference(t testing.TB, w io.Writer, n uint64, first int, f output.Form, seed uint64) {
+	gw := output.NewGridWriter(w, f)
 	s := newShuffle(uint32(heads(first)), tailArrs, rand.New(rand.NewPCG(seed, 0)))
 	for k := range n {
 		g := gridAt(s.at(k), first)
-		if err := gw.write(&g); err != nil {
+		if err := gw.Write(&g); err != nil {
 			t.Fatal(err)
 		}
 	}
 }
 
 // forms lists the output forms.
-var forms = []form{{}, {layout: lineLayout}, {crlf: true}, {layout: lineLayout, crlf: true}}
+var forms = []output.Form{{}, {Layout: output.LineLayout}, {CRLF: true}, {Layout: output.LineLayout, CRLF: true}}
 
 // The fast generator writes the grids of the definition, byte for byte,
 // whatever the number of workers: in every form, for runs of one piece and
@@ -176,11 +180,11 @@ var forms = []form{{}, {layout: lineLayout}, {crlf: true}, {layout: lineLayout, 
 // the workers, the forms with CRLF are left to the plain run.
 func TestGenerateBlocks(t *testing.T) {
 	fs := forms
-	if raceEnabled {
+	if oracle.Race {
 		fs = forms[:2]
 	}
 	for _, f := range fs {
-		per := uint64(pieceBytes / f.size()) // grids a piece holds whole
+		per := uint64(pieceBytes / f.Size()) // grids a piece holds whole
 		for _, n := range []uint64{1, 2, per - 1, per, per + 1, per + 2, 5*per + 3} {
 			for _, first := range []int{0, 3} {
 				var want bytes.Buffer
@@ -188,14 +192,14 @@ func TestGenerateBlocks(t *testing.T) {
 				for _, workers := range []int{1, 2, 3} {
 					var buf bytes.Buffer
 					g := newGenerator(first, f, rand.New(rand.NewPCG(n, 0)))
-					gw := newGridWriter(&buf, f)
+					gw := output.NewGridWriter(&buf, f)
 					if err := g.write(gw, n, workers); err != nil {
 						t.Fatal(err)
 					}
 					if !bytes.Equal(buf.Bytes(), want.Bytes()) {
 						t.Fatalf("n=%d first=%d form=%+v workers=%d: output differs from gridAt's", n, first, f, workers)
 					}
-					if got := gw.n.Load(); got != int64(n) {
+					if got := gw.Written(); got != int64(n) {
 						t.Fatalf("n=%d form=%+v workers=%d: %d grids counted", n, f, workers, got)
 					}
 				}
@@ -212,14 +216,14 @@ func TestGenerateSmallRun(t *testing.T) {
 			for _, first := range []int{0, 7} {
 				var want, got bytes.Buffer
 				reference(t, &want, n, first, f, n)
-				gw := newGridWriter(&got, f)
+				gw := output.NewGridWriter(&got, f)
 				if err := generate(gw, n, first, rand.New(rand.NewPCG(n, 0))); err != nil {
 					t.Fatal(err)
 				}
 				if !bytes.Equal(got.Bytes(), want.Bytes()) {
 					t.Fatalf("n=%d first=%d form=%+v: output differs from gridAt's", n, first, f)
 				}
-				if c := gw.n.Load(); c != int64(n) {
+				if c := gw.Written(); c != int64(n) {
 					t.Fatalf("n=%d form=%+v: %d grids counted", n, f, c)
 				}
 			}
@@ -239,34 +243,30 @@ func (c *checksum) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// raceEnabled is set under the race detector, which makes the largest run
-// take minutes.
-var raceEnabled bool
-
 // The largest runs: one worker and two give the same bytes, of the right
 // length. In the long suite, those of the definition too, with -first (the
 // definition is slow for the largest run without it).
 func TestGenerateMax(t *testing.T) {
-	if raceEnabled && testing.Short() {
+	if oracle.Race && testing.Short() {
 		t.Skip("a minute under the race detector; TestGenerate runs the workers under it")
 	}
 	firsts := []int{4}
-	if !testing.Short() && !raceEnabled {
+	if !testing.Short() && !oracle.Race {
 		firsts = append(firsts, 0)
 	}
 	for _, first := range firsts {
 		n := maxGrids(first)
 		var sums [3]checksum
 		for i, workers := range []int{1, 2} {
-			g := newGenerator(first, form{}, rand.New(rand.NewPCG(9, 0)))
-			if err := g.write(newGridWriter(&sums[i], form{}), n, workers); err != nil {
+			g := newGenerator(first, output.Form{}, rand.New(rand.NewPCG(9, 0)))
+			if err := g.write(output.NewGridWriter(&sums[i], output.Form{}), n, workers); err != nil {
 				t.Fatal(err)
 			}
 		}
 		sums[2] = sums[0]
 		if first != 0 && !testing.Short() {
 			sums[2] = checksum{}
-			reference(t, &sums[2], n, first, form{}, 9)
+			reference(t, &sums[2], n, first, output.Form{}, 9)
 		}
 		if sums[0] != sums[1] || sums[0] != sums[2] || sums[0].n != int64(n)*163-1 {
 			t.Errorf("first=%d: %d grids: one worker, two and gridAt gave %+v", first, n, sums)
@@ -276,10 +276,10 @@ func TestGenerateMax(t *testing.T) {
 
 // A write error stops the run and is returned.
 func TestGenerateWriteError(t *testing.T) {
-	g := newGenerator(0, form{}, rand.New(rand.NewPCG(1, 0)))
-	err := g.write(newGridWriter(&failingWriter{left: 1000}, form{}), 20*pieceBytes/163, 2)
-	if err != errFull {
-		t.Errorf("got %v, want %v", err, errFull)
+	g := newGenerator(0, output.Form{}, rand.New(rand.NewPCG(1, 0)))
+	err := g.write(output.NewGridWriter(&oracle.FailingWriter{Left: 1000}, output.Form{}), 20*pieceBytes/163, 2)
+	if err != oracle.ErrFull {
+		t.Errorf("got %v, want %v", err, oracle.ErrFull)
 	}
 }
 
@@ -290,11 +290,11 @@ func BenchmarkGenerate(b *testing.B) {
 		for _, workers := range []int{1, 2} {
 			b.Run(fmt.Sprintf("%s/workers=%d", name, workers), func(b *testing.B) {
 				const n = 100_000
-				f := lineOr(name == "line")
+				f := output.LineOr(name == "line")
 				g := newGenerator(0, f, rand.New(rand.NewPCG(1, 2)))
-				b.SetBytes(int64(n * f.size()))
+				b.SetBytes(int64(n * f.Size()))
 				for b.Loop() {
-					if err := g.write(newGridWriter(io.Discard, f), n, workers); err != nil {
+					if err := g.write(output.NewGridWriter(io.Discard, f), n, workers); err != nil {
 						b.Fatal(err)
 					}
 				}

@@ -7,6 +7,11 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"sudoku/internal/board"
+	"sudoku/internal/fault"
+	"sudoku/internal/oracle"
+	"sudoku/internal/output"
 )
 
 // maxMemory is the most memory a run may take, whatever its input.
@@ -84,10 +89,10 @@ func TestBinaryInput(t *testing.T) {
 	dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
 	got := sudoku(t, dir, "", "-s", name)
 	lines := strings.Split(strings.TrimSuffix(got.stderr, "\n"), "\n")
-	if got.code != 1 || len(lines) != maxFaults+1 || !strings.HasSuffix(lines[maxFaults], "faults in all") {
+	if got.code != 1 || len(lines) != fault.Shown+1 || !strings.HasSuffix(lines[fault.Shown], "faults in all") {
 		t.Errorf("got status %d, stderr\n%s", got.code, got.stderr)
 	}
-	for _, line := range lines[:maxFaults] {
+	for _, line := range lines[:fault.Shown] {
 		if !strings.HasPrefix(line, "sudoku: "+name+":") {
 			t.Errorf("fault without FILE:LINE: %s", line)
 		}
@@ -103,9 +108,9 @@ func TestMillionPuzzles(t *testing.T) {
 		t.Skip("slow")
 	}
 	dir := t.TempDir()
-	puzzles := loadPuzzles(t, "testdata/17clue.txt")
-	none := loadPuzzles(t, "testdata/unsolvable.txt")
-	var grids []Grid
+	puzzles := oracle.Puzzles(t, "testdata/17clue.txt")
+	none := oracle.Puzzles(t, "testdata/unsolvable.txt")
+	var grids []board.Grid
 	for i := range 1000 {
 		if i%4 == 3 {
 			grids = append(grids, none[i%len(none)])
@@ -113,7 +118,7 @@ func TestMillionPuzzles(t *testing.T) {
 			grids = append(grids, puzzles[i%len(puzzles)])
 		}
 	}
-	block := textOf(form{}, grids...) + "\n"
+	block := textOf(output.Form{}, grids...) + "\n"
 	writeBig(t, filepath.Join(dir, "p.txt"), block, 1000*len(block))
 	got := sudoku(t, dir, "", "-s", "p.txt", "-o", "out.txt")
 	if got.code != 1 || !strings.HasSuffix(got.stderr, " 250000 puzzles without a solution in all\n") {

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"syscall"
 	"testing"
+
+	"sudoku/internal/oracle"
 )
 
 // A named pipe is read as it comes.
@@ -26,9 +28,9 @@ func TestInputFIFO(t *testing.T) {
 		f.Close()
 	}()
 	got := sudoku(t, dir, "", "-s", "fifo", "-o", "-")
-	want := parseGrids(t, []byte(got.stdout))
-	p := loadPuzzles(t, "testdata/grid.txt")[0]
-	if got.code != 0 || len(want) != 1 || checkSolution(&p, &want[0]) != nil {
+	want := oracle.ParseGrids(t, []byte(got.stdout))
+	p := oracle.Puzzles(t, "testdata/grid.txt")[0]
+	if got.code != 0 || len(want) != 1 || oracle.CheckSolution(&p, &want[0]) != nil {
 		t.Errorf("got status %d, stdout\n%s\nstderr %s", got.code, got.stdout, got.stderr)
 	}
 }

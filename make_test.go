@@ -8,24 +8,27 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"sudoku/internal/board"
+	"sudoku/internal/oracle"
 )
 
 // The end-to-end tests of -n's flags: each runs the program as a user
 // types it, seeded, and checks every puzzle it writes with the tests' own
-// counter, human solver and symmetry and minimality checks (checkPuzzles).
+// counter, human solver and symmetry and minimality checks (oracle.CheckPuzzles).
 
 // makeRun runs the program with args, as a user types them, in dir, and
 // returns the puzzles it writes to standard output, failing the test
 // unless it ends with status 0, nothing on standard error, and n puzzles
 // in the exact layout (the line form with -format line).
-func makeRun(t *testing.T, dir string, n int, args string) []Grid {
+func makeRun(t *testing.T, dir string, n int, args string) []board.Grid {
 	t.Helper()
 	got := sudoku(t, dir, "", strings.Fields(args)...)
 	if got.code != 0 || got.stderr != "" {
 		first, _, _ := strings.Cut(got.stderr, "\n")
 		t.Fatalf("%s: status %d, stderr %q...", args, got.code, first)
 	}
-	puzzles, err := parseOutput([]byte(got.stdout), strings.Contains(args, "-format line"))
+	puzzles, err := oracle.ParseOutput([]byte(got.stdout), strings.Contains(args, "-format line"))
 	if err != nil {
 		t.Fatalf("%s: %v", args, err)
 	}
@@ -35,33 +38,33 @@ func makeRun(t *testing.T, dir string, n int, args string) []Grid {
 	return puzzles
 }
 
-// makeRunTests are runs of -n with the spec checkPuzzles checks their
+// makeRunTests are runs of -n with the kind oracle.CheckPuzzles checks their
 // puzzles against: the flags that TestPuzzleRun leaves out.
 var makeRunTests = []struct {
 	args string
 	n    int
-	spec puzzleSpec
+	spec oracle.Kind
 }{
 	// -m 3; -m 1 checked by the human solver, not only its line ends.
-	{"-n 12 -m 3 -seed 11 -o -", 12, puzzleSpec{level: 3}},
-	{"-n 12 -m 1 -seed 12 -o -", 12, puzzleSpec{level: 1}},
-	{"-n 8 -m 1 -format line -crlf -seed 13 -o -", 8, puzzleSpec{level: 1}},
-	{"-n 8 -m 1 -r 50~56 -seed 14 -o -", 8, puzzleSpec{level: 1, lo: 50, hi: 56}},
+	{"-n 12 -m 3 -seed 11 -o -", 12, oracle.Kind{Level: 3}},
+	{"-n 12 -m 1 -seed 12 -o -", 12, oracle.Kind{Level: 1}},
+	{"-n 8 -m 1 -format line -crlf -seed 13 -o -", 8, oracle.Kind{Level: 1}},
+	{"-n 8 -m 1 -r 50~56 -seed 14 -o -", 8, oracle.Kind{Level: 1, Lo: 50, Hi: 56}},
 	// rot90, mirror and flip, with -u, -m and plain -r.
-	{"-n 8 -u -sym rot90 -r 40~53 -seed 15 -o -", 8, puzzleSpec{lo: 40, hi: 53, unique: true, sym: symRot90}},
-	{"-n 8 -sym rot90 -r 20~72 -seed 16 -o -", 8, puzzleSpec{lo: 20, hi: 72, sym: symRot90}},
-	{"-n 6 -m 1 -sym rot90 -seed 17 -o -", 6, puzzleSpec{level: 1, sym: symRot90}},
-	{"-n 8 -u -sym mirror -r 30~54 -seed 18 -o -", 8, puzzleSpec{lo: 30, hi: 54, unique: true, sym: symMirror}},
-	{"-n 8 -m 2 -sym mirror -seed 19 -o -", 8, puzzleSpec{level: 2, sym: symMirror}},
-	{"-n 8 -sym flip -r 30~68 -seed 20 -o -", 8, puzzleSpec{lo: 30, hi: 68, sym: symFlip}},
-	{"-n 6 -m 3 -sym flip -seed 21 -o -", 6, puzzleSpec{level: 3, sym: symFlip}},
-	{"-n 8 -u -sym flip -seed 22 -o -", 8, puzzleSpec{lo: 20, hi: 55, unique: true, sym: symFlip}},
+	{"-n 8 -u -sym rot90 -r 40~53 -seed 15 -o -", 8, oracle.Kind{Lo: 40, Hi: 53, Unique: true, Sym: "rot90"}},
+	{"-n 8 -sym rot90 -r 20~72 -seed 16 -o -", 8, oracle.Kind{Lo: 20, Hi: 72, Sym: "rot90"}},
+	{"-n 6 -m 1 -sym rot90 -seed 17 -o -", 6, oracle.Kind{Level: 1, Sym: "rot90"}},
+	{"-n 8 -u -sym mirror -r 30~54 -seed 18 -o -", 8, oracle.Kind{Lo: 30, Hi: 54, Unique: true, Sym: "mirror"}},
+	{"-n 8 -m 2 -sym mirror -seed 19 -o -", 8, oracle.Kind{Level: 2, Sym: "mirror"}},
+	{"-n 8 -sym flip -r 30~68 -seed 20 -o -", 8, oracle.Kind{Lo: 30, Hi: 68, Sym: "flip"}},
+	{"-n 6 -m 3 -sym flip -seed 21 -o -", 6, oracle.Kind{Level: 3, Sym: "flip"}},
+	{"-n 8 -u -sym flip -seed 22 -o -", 8, oracle.Kind{Lo: 20, Hi: 55, Unique: true, Sym: "flip"}},
 	// -minimal with -m: under -sym no orbit of givens can go.
-	{"-n 8 -m 2 -minimal -seed 23 -o -", 8, puzzleSpec{level: 2, minimal: true}},
-	{"-n 6 -m 1 -minimal -sym flip -seed 24 -o -", 6, puzzleSpec{level: 1, minimal: true, sym: symFlip}},
-	{"-n 4 -m 3 -minimal -sym rot90 -seed 25 -o -", 4, puzzleSpec{level: 3, minimal: true, sym: symRot90}},
-	{"-n 4 -m 2 -minimal -sym mirror -r 49~52 -seed 26 -o -", 4, puzzleSpec{level: 2, minimal: true, sym: symMirror, lo: 49, hi: 52}},
-	{"-n 6 -u -minimal -sym rot90 -seed 27 -o -", 6, puzzleSpec{unique: true, minimal: true, sym: symRot90}},
+	{"-n 8 -m 2 -minimal -seed 23 -o -", 8, oracle.Kind{Level: 2, Minimal: true}},
+	{"-n 6 -m 1 -minimal -sym flip -seed 24 -o -", 6, oracle.Kind{Level: 1, Minimal: true, Sym: "flip"}},
+	{"-n 4 -m 3 -minimal -sym rot90 -seed 25 -o -", 4, oracle.Kind{Level: 3, Minimal: true, Sym: "rot90"}},
+	{"-n 4 -m 2 -minimal -sym mirror -r 49~52 -seed 26 -o -", 4, oracle.Kind{Level: 2, Minimal: true, Sym: "mirror", Lo: 49, Hi: 52}},
+	{"-n 6 -u -minimal -sym rot90 -seed 27 -o -", 6, oracle.Kind{Unique: true, Minimal: true, Sym: "rot90"}},
 }
 
 // raceSkip says why a test of minimal puzzles is left out under the race
@@ -72,11 +75,11 @@ const raceSkip = "minimal puzzles: left to the run without the race detector"
 func TestMakeRun(t *testing.T) {
 	for _, tt := range makeRunTests {
 		t.Run(tt.args, func(t *testing.T) {
-			if raceEnabled && tt.spec.minimal {
+			if oracle.Race && tt.spec.Minimal {
 				t.Skip(raceSkip)
 			}
 			t.Parallel()
-			checkPuzzles(t, makeRun(t, t.TempDir(), tt.n, tt.args), tt.n, tt.spec)
+			oracle.CheckPuzzles(t, makeRun(t, t.TempDir(), tt.n, tt.args), tt.n, tt.spec)
 		})
 	}
 }
@@ -91,23 +94,23 @@ func TestMakeRunSE(t *testing.T) {
 		args       string
 		n          int
 		seLo, seHi int // in tenths
-		spec       puzzleSpec
+		spec       oracle.Kind
 		slow       bool // left to the full run
 	}{
-		{"-n 4 -se 2.6~3.4 -r 50~56 -seed 31 -o out.txt", 4, 26, 34, puzzleSpec{lo: 50, hi: 56, unique: true}, false},
-		{"-n 4 -se 2.6~3.4 -r 54~58 -minimal -seed 32 -o out.txt", 4, 26, 34, puzzleSpec{lo: 54, hi: 58, unique: true, minimal: true}, false},
-		{"-n 4 -se 2.6~3.4 -seed 33 -o out.txt", 4, 26, 34, puzzleSpec{unique: true, minimal: true}, false},
-		{"-n 3 -se 1.5 -seed 34 -o out.txt", 3, 15, 15, puzzleSpec{unique: true, minimal: true}, false},
-		{"-n 3 -se 4.2~5.0 -sym rot180 -seed 35 -o out.txt", 3, 42, 50, puzzleSpec{unique: true, minimal: true, sym: symRot180}, false},
-		{"-n 3 -se 5.5~6.5 -r 56~58 -seed 36 -o out.txt", 3, 55, 65, puzzleSpec{lo: 56, hi: 58, unique: true}, false},
-		{"-n 3 -se 6.0~7.0 -minimal -sym mirror -r 49~57 -seed 37 -o out.txt", 3, 60, 70, puzzleSpec{lo: 49, hi: 57, unique: true, minimal: true, sym: symMirror}, true},
-		{"-n 2 -se 7.5~8.5 -sym diag -seed 38 -o out.txt", 2, 75, 85, puzzleSpec{unique: true, minimal: true, sym: symDiag}, true},
+		{"-n 4 -se 2.6~3.4 -r 50~56 -seed 31 -o out.txt", 4, 26, 34, oracle.Kind{Lo: 50, Hi: 56, Unique: true}, false},
+		{"-n 4 -se 2.6~3.4 -r 54~58 -minimal -seed 32 -o out.txt", 4, 26, 34, oracle.Kind{Lo: 54, Hi: 58, Unique: true, Minimal: true}, false},
+		{"-n 4 -se 2.6~3.4 -seed 33 -o out.txt", 4, 26, 34, oracle.Kind{Unique: true, Minimal: true}, false},
+		{"-n 3 -se 1.5 -seed 34 -o out.txt", 3, 15, 15, oracle.Kind{Unique: true, Minimal: true}, false},
+		{"-n 3 -se 4.2~5.0 -sym rot180 -seed 35 -o out.txt", 3, 42, 50, oracle.Kind{Unique: true, Minimal: true, Sym: "rot180"}, false},
+		{"-n 3 -se 5.5~6.5 -r 56~58 -seed 36 -o out.txt", 3, 55, 65, oracle.Kind{Lo: 56, Hi: 58, Unique: true}, false},
+		{"-n 3 -se 6.0~7.0 -minimal -sym mirror -r 49~57 -seed 37 -o out.txt", 3, 60, 70, oracle.Kind{Lo: 49, Hi: 57, Unique: true, Minimal: true, Sym: "mirror"}, true},
+		{"-n 2 -se 7.5~8.5 -sym diag -seed 38 -o out.txt", 2, 75, 85, oracle.Kind{Unique: true, Minimal: true, Sym: "diag"}, true},
 	} {
 		t.Run(tt.args, func(t *testing.T) {
 			if tt.slow && testing.Short() {
 				t.Skip("a harder rating: left to the full run")
 			}
-			if raceEnabled && tt.spec.minimal {
+			if oracle.Race && tt.spec.Minimal {
 				t.Skip(raceSkip)
 			}
 			t.Parallel()
@@ -116,8 +119,8 @@ func TestMakeRunSE(t *testing.T) {
 			if got.code != 0 || got.stderr != "" || got.stdout != "" {
 				t.Fatalf("status %d, stdout %q, stderr %q", got.code, got.stdout, got.stderr)
 			}
-			puzzles := parseGrids(t, readFile(t, filepath.Join(dir, "out.txt")))
-			checkPuzzles(t, puzzles, tt.n, tt.spec)
+			puzzles := oracle.ParseGrids(t, readFile(t, filepath.Join(dir, "out.txt")))
+			oracle.CheckPuzzles(t, puzzles, tt.n, tt.spec)
 			for k, se := range rateColumn(t, dir, "out.txt", puzzles) {
 				if se < tt.seLo || se > tt.seHi {
 					t.Errorf("puzzle %d: -rate says se %d.%d, want %d.%d to %d.%d",
@@ -131,7 +134,7 @@ func TestMakeRunSE(t *testing.T) {
 // rateColumn runs -rate on the file name in dir, which holds puzzles, and
 // returns the se rating of each, in tenths, checking that the report has
 // a line for each puzzle, naming it, with one solution.
-func rateColumn(t *testing.T, dir, name string, puzzles []Grid) []int {
+func rateColumn(t *testing.T, dir, name string, puzzles []board.Grid) []int {
 	t.Helper()
 	got := sudoku(t, dir, "", "-rate", name)
 	if got.code != 0 || got.stderr != "" {
@@ -193,7 +196,7 @@ const blankTablesSeed = "1"
 // runs take a second or two on two cores, most of it starting the program
 // and checking minimal puzzles.
 func TestBlankTables(t *testing.T) {
-	if raceEnabled {
+	if oracle.Race {
 		t.Skip("a check of values, not of concurrency, and ten times slower under the race detector")
 	}
 	checkManualBlanks(t)
@@ -201,38 +204,34 @@ func TestBlankTables(t *testing.T) {
 		t.Run(tt.sym, func(t *testing.T) {
 			t.Parallel()
 			dir := t.TempDir()
-			sym, err := parseSym(tt.sym)
-			if err != nil {
-				t.Fatal(err)
-			}
 			symFlags := ""
 			if tt.sym != "none" {
 				symFlags = " -sym " + tt.sym
 			}
-			made := func(flags string, k int, spec puzzleSpec) {
+			made := func(flags string, k int, spec oracle.Kind) {
 				t.Helper()
 				args := fmt.Sprintf("-n 2 %s -r %d~%d -sym %s -seed %s -o -", flags, k, k, tt.sym, blankTablesSeed)
-				spec.lo, spec.hi, spec.sym = k, k, sym
-				checkPuzzles(t, makeRun(t, dir, 2, args), 2, spec)
+				spec.Lo, spec.Hi, spec.Sym = k, k, tt.sym
+				oracle.CheckPuzzles(t, makeRun(t, dir, 2, args), 2, spec)
 			}
 			for level := 1; level <= 3; level++ {
 				flags := fmt.Sprint("-m ", level)
 				lo, hi := tt.level[level][0], tt.level[level][1]
-				made(flags, lo, puzzleSpec{level: level})
-				made(flags, hi, puzzleSpec{level: level})
+				made(flags, lo, oracle.Kind{Level: level})
+				made(flags, hi, oracle.Kind{Level: level})
 				checkOutside(t, dir, flags+symFlags, flags+symFlags, lo, hi, "")
 			}
 			// -u, at its top and at 1.
-			made("-u", 1, puzzleSpec{unique: true})
-			made("-u", tt.unique, puzzleSpec{unique: true})
+			made("-u", 1, oracle.Kind{Unique: true})
+			made("-u", tt.unique, oracle.Kind{Unique: true})
 			tooMany := ""
 			if tt.sym == "none" {
 				tooMany = "want LO~HI blanks, 1 ≤ LO ≤ HI ≤ 58 (72 without -u)"
 			}
 			checkOutside(t, dir, "-u"+symFlags, "-u"+symFlags, 1, tt.unique, tooMany)
 			lo, hi := tt.minimal[0], tt.minimal[1]
-			made("-u -minimal", lo, puzzleSpec{unique: true, minimal: true})
-			made("-u -minimal", hi, puzzleSpec{unique: true, minimal: true})
+			made("-u -minimal", lo, oracle.Kind{Unique: true, Minimal: true})
+			made("-u -minimal", hi, oracle.Kind{Unique: true, Minimal: true})
 			checkOutside(t, dir, "-u -minimal"+symFlags, "-minimal"+symFlags, lo, hi, "")
 		})
 	}

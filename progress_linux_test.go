@@ -13,9 +13,12 @@ import (
 	"testing"
 	"time"
 	"unsafe"
+
+	"sudoku/internal/oracle"
 )
 
 // openPTY opens a pseudo-terminal, skipping the test where there is none.
+// progress's tests have the same helper.
 func openPTY(t *testing.T) (master, slave *os.File) {
 	t.Helper()
 	master, err := os.OpenFile("/dev/ptmx", os.O_RDWR, 0)
@@ -48,18 +51,10 @@ func ioctl(f *os.File, req uintptr, arg unsafe.Pointer) error {
 	return nil
 }
 
-func TestIsTerminalPTY(t *testing.T) {
-	master, slave := openPTY(t)
-	defer master.Close()
-	defer slave.Close()
-	if !isTerminal(slave) {
-		t.Error("a pseudo-terminal is not taken for a terminal")
-	}
-}
-
-// On a terminal the progress line shows, is redrawn in place and is
-// erased at the end, and the output file holds only the solutions. The
-// run reads a named pipe, which is held open until the line has shown.
+// On a terminal the progress line shows, once the run has taken about a
+// second, is redrawn in place and is erased at the end, and the output
+// file holds only the solutions. The run reads a named pipe, which is held
+// open until the line has shown.
 func TestProgressOnTerminal(t *testing.T) {
 	master, slave := openPTY(t)
 	defer master.Close()
@@ -69,7 +64,6 @@ func TestProgressOnTerminal(t *testing.T) {
 		t.Skip(err)
 	}
 	cmd := command(dir, "-s", "fifo", "-o", "s.txt")
-	cmd.Env = append(cmd.Env, "SUDOKU_PROGRESS_DELAY=0s")
 	cmd.Stderr = slave
 	var stdout bytes.Buffer
 	cmd.Stdout = &stdout
@@ -121,7 +115,7 @@ func TestProgressOnTerminal(t *testing.T) {
 	if strings.Contains(text, "\n") {
 		t.Errorf("the progress line takes more than one line: %q", text)
 	}
-	if n := len(parseGrids(t, readFile(t, filepath.Join(dir, "s.txt")))); n != 20 {
+	if n := len(oracle.ParseGrids(t, readFile(t, filepath.Join(dir, "s.txt")))); n != 20 {
 		t.Errorf("%d solutions, want 20", n)
 	}
 }

@@ -1,117 +1,82 @@
 package main
 
 import (
-	"os"
+	"io"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
+
+	"sudoku/internal/oracle"
 )
 
-// When the tests run the program with SUDOKU_PROGRESS_DELAY set, progress
-// shows after that time instead of a second, so that a short run would
-// show it.
-func init() {
-	if d, err := time.ParseDuration(os.Getenv("SUDOKU_PROGRESS_DELAY")); err == nil {
-		progressDelay = d
-	}
-}
-
-func TestMeterLine(t *testing.T) {
-	count := func(n int64) func() int64 { return func() int64 { return n } }
-	frac := func(f float64) func() float64 { return func() float64 { return f } }
-	for _, tt := range []struct {
-		m             meter
-		elapsed, left time.Duration
-		want          string
-	}{
-		{meter{noun: "grids", count: count(41000), total: 100000}, 4 * time.Second, 5800 * time.Millisecond,
-			"sudoku: 41000 of 100000 grids, 10250/s, 6s left"},
-		{meter{noun: "grids", count: count(100000), total: 100000}, 4 * time.Second, -1,
-			"sudoku: 100000 of 100000 grids, 25000/s"},
-		{meter{noun: "puzzles", count: count(12000), frac: frac(0.25)}, 3 * time.Second, 9 * time.Second,
-			"sudoku: 12000 puzzles, 4000/s, 25%, 9s left"},
-		{meter{noun: "grids", count: count(10), frac: frac(0.001)}, time.Second, 999 * time.Second,
-			"sudoku: 10 grids, 10/s, 0%, 16m39s left"},
-		{meter{noun: "grids", count: count(10), frac: frac(2)}, time.Second, -1,
-			"sudoku: 10 grids, 10/s, 100%"},
-		{meter{noun: "puzzles", count: count(500)}, 2 * time.Second, -1, "sudoku: 500 puzzles, 250/s"},
-		{meter{noun: "grids", count: count(0), total: 10}, 0, -1, "sudoku: 0 of 10 grids"},
-	} {
-		n, f := tt.m.done()
-		if got := tt.m.line(n, f, tt.elapsed, tt.left); got != tt.want {
-			t.Errorf("got %q, want %q", got, tt.want)
-		}
-	}
-}
-
-func TestTimeLeft(t *testing.T) {
-	for _, tt := range []struct {
-		f0, f float64
-		dt    time.Duration
-		want  time.Duration
-	}{
-		{0, 0.5, time.Second, time.Second},
-		{0.2, 0.6, 2 * time.Second, 2 * time.Second},
-		{0.2, 0.2, 2 * time.Second, -1}, // nothing moved yet
-		{0.2, 1, 2 * time.Second, -1},   // done
-		{-1, -1, 2 * time.Second, -1},   // not known
-		{0, 0.5, 0, -1},
-	} {
-		if got := timeLeft(tt.f0, tt.f, tt.dt); got != tt.want {
-			t.Errorf("timeLeft(%v, %v, %v) = %v, want %v", tt.f0, tt.f, tt.dt, got, tt.want)
-		}
-	}
-}
-
-func TestIsTerminal(t *testing.T) {
-	r, w, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Close()
-	defer w.Close()
-	f, err := os.Create(filepath.Join(t.TempDir(), "f"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	files := []*os.File{r, w, f}
-	if null, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0); err == nil {
-		defer null.Close()
-		files = append(files, null)
-	}
-	for _, f := range files {
-		if isTerminal(f) {
-			t.Errorf("%s is taken for a terminal", f.Name())
-		}
-	}
-}
-
 // The progress line never appears when standard error is not a terminal,
-// however soon it is due: standard error stays empty.
+// even in runs that last past the second after which it is due: standard
+// error stays empty. Each run is held up by a pipe: its standard input,
+// written half before the wait and half after, or else its standard
+// output, read only after the wait.
 func TestNoProgressWithoutTerminal(t *testing.T) {
-	t.Setenv("SUDOKU_PROGRESS_DELAY", "0s")
+	const hold = 1500 * time.Millisecond // past the delay of the progress line
 	dir := t.TempDir()
+	got := sudoku(t, dir, "", "-c", "20000", "-o", "g.txt")
+	if got.code != 0 || got.stdout != "" || got.stderr != "" {
+		t.Fatalf("-c: status %d, stdout %q, stderr %q", got.code, got.stdout, got.stderr)
+	}
+	grids := string(readFile(t, filepath.Join(dir, "g.txt")))
+	if len(grids) != 163*20000-1 {
+		t.Errorf("g.txt is %d bytes, want %d", len(grids), 163*20000-1)
+	}
 	for _, tt := range []struct {
 		args []string
-		out  string
+		in   string // standard input, if not empty
+		out  string // standard output, "-" for 20000 grids
 	}{
-		{[]string{"-c", "20000", "-o", "g.txt"}, ""},
-		{[]string{"-c", "100", "-o", "-"}, "-"},
-		{[]string{"-s", mustAbs(t, "testdata/grid.txt"), "-o", "s.txt"}, ""},
-		{[]string{"-check", "g.txt"}, "ok: 20000 distinct valid grids, LF line ends\n"},
+		{[]string{"-c", "20000", "-o", "-"}, "", "-"},
+		{[]string{"-s", "-", "-o", "s.txt"}, strings.Repeat(wiki+"\n", 2000), ""},
+		{[]string{"-check", "-"}, grids, "ok: 20000 distinct valid grids, LF line ends\n"},
 	} {
-		got := sudoku(t, dir, "", tt.args...)
-		if got.code != 0 || got.stderr != "" {
-			t.Errorf("%v: status %d, stderr %q", tt.args, got.code, got.stderr)
-		}
-		if tt.out == "-" {
-			checkGrids(t, parseGrids(t, []byte(got.stdout)), 100, 0)
-		} else if got.stdout != tt.out {
-			t.Errorf("%v: stdout %q, want %q", tt.args, got.stdout, tt.out)
-		}
-	}
-	if size := len(readFile(t, filepath.Join(dir, "g.txt"))); size != 163*20000-1 {
-		t.Errorf("g.txt is %d bytes, want %d", size, 163*20000-1)
+		t.Run(tt.args[0], func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			cmd := command(dir, tt.args...)
+			stdin, err := cmd.StdinPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var stderr strings.Builder
+			cmd.Stderr = &stderr
+			stdout, err := cmd.StdoutPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			io.WriteString(stdin, tt.in[:len(tt.in)/2])
+			time.Sleep(hold) // without input, the grids fill standard output meanwhile
+			io.WriteString(stdin, tt.in[len(tt.in)/2:])
+			stdin.Close()
+			out, err := io.ReadAll(stdout)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cmd.Wait()
+			if code := cmd.ProcessState.ExitCode(); code != 0 || stderr.Len() != 0 {
+				t.Errorf("%v: status %d, stderr %q", tt.args, code, stderr.String())
+			}
+			switch tt.out {
+			case "-":
+				oracle.CheckGrids(t, oracle.ParseGrids(t, out), 20000, 0)
+			default:
+				if string(out) != tt.out {
+					t.Errorf("%v: stdout %q, want %q", tt.args, out, tt.out)
+				}
+			}
+			if tt.args[0] == "-s" {
+				if n := len(oracle.ParseGrids(t, readFile(t, filepath.Join(dir, "s.txt")))); n != 2000 {
+					t.Errorf("-s: %d solutions, want 2000", n)
+				}
+			}
+		})
 	}
 }

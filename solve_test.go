@@ -2,165 +2,141 @@ package main
 
 import (
 	"bytes"
-	"math"
-	"math/bits"
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
+	"strings"
 	"testing"
+
+	"sudoku/internal/batch"
+	"sudoku/internal/board"
+	"sudoku/internal/fault"
+	"sudoku/internal/oracle"
+	"sudoku/internal/output"
+	"sudoku/internal/read"
 )
 
-// dataDir holds the public puzzle collections the slow tests and the
-// benchmarks use when present; SUDOKU_DATA names another place.
-func dataDir() string {
-	if dir := os.Getenv("SUDOKU_DATA"); dir != "" {
-		return dir
+// mixedInput returns n puzzles, every 97th without a solution, and the
+// puzzles themselves.
+func mixedInput(t testing.TB, n int) (string, []board.Grid) {
+	hard := oracle.Puzzles(t, "testdata/hard.txt")
+	none := oracle.Puzzles(t, "testdata/unsolvable.txt")
+	var b strings.Builder
+	var grids []board.Grid
+	for i := range n {
+		g := hard[i%len(hard)]
+		if i%97 == 96 {
+			g = none[i%len(none)]
+		}
+		grids = append(grids, g)
 	}
-	return filepath.Join("..", "shared", "data")
+	b.WriteString(textOf(output.Form{Layout: output.LineLayout}, grids...))
+	return b.String(), grids
 }
 
-// dataSets lists the collections with a short name for each.
-var dataSets = []struct{ name, file string }{
-	{"17clue", "puzzles2_17_clue.txt"},
-	{"top1465", "puzzles3_magictour_top1465.txt"},
-	{"hardest11plus", "puzzles5_forum_hardest_1905_11plus.txt"},
-	{"hardest1106", "puzzles6_forum_hardest_1106.txt"},
-	{"serg", "puzzles7_serg_benchmark.txt"},
-	{"qqwing", "qqwing_random_20000.txt"},
+// solveText runs solveAll on text with the given number of cores.
+func solveText(t testing.TB, text string, cores int, lineForm bool) ([]byte, error, error) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(cores))
+	var out bytes.Buffer
+	unsolved, err := solveAll(strings.NewReader(text), "p.txt", output.NewGridWriter(&out, output.LineOr(lineForm)))
+	return out.Bytes(), unsolved, err
 }
 
-// readData reads a collection, skipping the test if it is absent.
-func readData(t testing.TB, file string) []Grid {
-	t.Helper()
-	name := filepath.Join(dataDir(), file)
-	if _, err := os.Stat(name); err != nil {
-		t.Skipf("no %s", name)
+// The output is in input order, whatever the number of workers, and the
+// puzzles without a solution are reported in order.
+func TestSolveAllOrder(t *testing.T) {
+	n := 5*batch.MaxSize + 17
+	text, in := mixedInput(t, n)
+	one, unsolved1, err := solveText(t, text, 1, false)
+	if err != nil {
+		t.Fatal(err)
 	}
-	return loadPuzzles(t, name)
-}
-
-func TestSolve(t *testing.T) {
-	for _, tt := range []struct {
-		file      string
-		solutions int // counted up to 2
-	}{
-		{"grid.txt", -1}, // the empty grid among ones with one solution
-		{"hard.txt", 1},
-		{"17clue.txt", 1},
-		{"multi.txt", 2},
-		{"unsolvable.txt", 0},
-	} {
-		for i, p := range loadPuzzles(t, filepath.Join("testdata", tt.file)) {
-			g := p
-			n := solve(&g, 2)
-			want := tt.solutions
-			if want < 0 {
-				want = countSolutions(p, 2)
-			}
-			if n != want {
-				t.Errorf("%s: puzzle %d: %d solutions, want %d", tt.file, i+1, n, want)
-			}
-			if n == 0 && g != p {
-				t.Errorf("%s: puzzle %d: changed without a solution", tt.file, i+1)
-			}
-			if n > 0 {
-				if err := checkSolution(&p, &g); err != nil {
-					t.Errorf("%s: puzzle %d: %v", tt.file, i+1, err)
-				}
-			}
+	many, unsolvedMany, err := solveText(t, text, 4, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(one, many) {
+		t.Error("one worker and four gave different output")
+	}
+	// From a file, whose size sets the batches, the output is the same.
+	name := filepath.Join(t.TempDir(), "p.txt")
+	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, cores := range []int{1, 3} {
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		runtime.GOMAXPROCS(cores)
+		_, err = solveAll(f, "p.txt", output.NewGridWriter(&out, output.Form{}))
+		runtime.GOMAXPROCS(2)
+		f.Close()
+		if err != nil || !bytes.Equal(out.Bytes(), one) {
+			t.Errorf("%d workers on a file: %v, or output unlike one worker's", cores, err)
 		}
 	}
-}
-
-// The independent counter agrees on the test files' solution counts.
-func TestCountSolutions(t *testing.T) {
-	for file, want := range map[string]int{"17clue.txt": 1, "multi.txt": 2, "unsolvable.txt": 0} {
-		for i, p := range loadPuzzles(t, filepath.Join("testdata", file)) {
-			if n := countSolutions(p, 2); n != want {
-				t.Errorf("%s: puzzle %d: %d solutions, want %d", file, i+1, n, want)
+	if fmt.Sprint(unsolved1) != fmt.Sprint(unsolvedMany) {
+		t.Errorf("one worker reported\n%v\nfour reported\n%v", unsolved1, unsolvedMany)
+	}
+	out := oracle.ParseGrids(t, many)
+	var want []string
+	for i := range in {
+		if i%97 == 96 {
+			want = append(want, fmt.Sprintf("p.txt:%d: puzzle %d has no solution", i+1, i+1))
+			if out[i] != in[i] {
+				t.Errorf("puzzle %d was not written back unsolved", i+1)
 			}
+			continue
+		}
+		if err := oracle.CheckSolution(&in[i], &out[i]); err != nil {
+			t.Errorf("puzzle %d: %v", i+1, err)
 		}
 	}
-}
-
-// The independent counter fails at once a board where a row owes the
-// cells it crosses a box more digits than they are: searched cell by cell,
-// this one took seconds. It gives up when its boards run out.
-func TestCountWithin(t *testing.T) {
-	// Boxes 5 and 6 hold 1, 4 and 9 in rows 5 and 6, and rows 5 and 6
-	// hold 7 outside box 4: row 4 must put four digits in box 4's three
-	// cells.
-	crowded := gridOf(t, "........."+
-		".25......"+
-		"...8.31.."+
-		"........."+
-		"...4916.7"+
-		"....7.491"+
-		"6........"+
-		"........."+
-		".........")
-	if n, ok := countWithin(crowded, 1, 100); n != 0 || !ok {
-		t.Errorf("crowded row: %d solutions, finished %v; want 0, true", n, ok)
-	}
-	hard := loadPuzzles(t, "testdata/hard.txt")[0]
-	if n, ok := countWithin(hard, 1, 1); ok {
-		t.Errorf("hard puzzle: %d solutions in one board", n)
-	}
-	if n, ok := countWithin(hard, 1, math.MaxInt); n != 1 || !ok {
-		t.Errorf("hard puzzle: %d solutions, finished %v; want 1, true", n, ok)
+	shown := append(want[:fault.Shown:fault.Shown], fmt.Sprintf("p.txt: %d puzzles without a solution in all", len(want)))
+	if got := unsolvedMany.Error(); got != strings.Join(shown, "\n") {
+		t.Errorf("reported\n%s\nwant\n%s", got, strings.Join(shown, "\n"))
 	}
 }
 
-// Every puzzle of the public collections is solved; all but Serg's have
-// exactly one solution, and each of Serg's has more.
-func TestSolveData(t *testing.T) {
-	if testing.Short() {
-		t.Skip("slow")
+func TestSolveAllLineForm(t *testing.T) {
+	text, in := mixedInput(t, 300)
+	out, _, err := solveText(t, text, 2, true)
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, set := range dataSets {
-		t.Run(set.name, func(t *testing.T) {
-			want := 1
-			if set.name == "serg" {
-				want = 2
-			}
-			for i, p := range readData(t, set.file) {
-				g := p
-				if n := solve(&g, 2); n != want {
-					t.Fatalf("puzzle %d: %d solutions, want %d", i+1, n, want)
-				}
-				if err := checkSolution(&p, &g); err != nil {
-					t.Fatalf("puzzle %d: %v", i+1, err)
-				}
-			}
-		})
+	if len(out) != 82*len(in) {
+		t.Fatalf("%d bytes for %d puzzles", len(out), len(in))
+	}
+	grids, _, _ := solveText(t, text, 2, false)
+	back, _, err := solveText(t, string(out), 2, false)
+	if err != nil || !bytes.Equal(back, grids) {
+		t.Errorf("the line form solved again differs from the grid form: %v", err)
 	}
 }
 
-// BenchmarkSolve reports the time to solve one puzzle of each collection,
-// and the boards copied for guesses per puzzle.
-func BenchmarkSolve(b *testing.B) {
-	for _, set := range dataSets {
-		b.Run(set.name, func(b *testing.B) {
-			puzzles := readData(b, set.file)
-			s := new(solver)
-			for b.Loop() {
-				s.guesses = 0
-				for i := range puzzles {
-					g := puzzles[i]
-					s.solve(&g, 1)
-				}
-			}
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(puzzles)), "ns/puzzle")
-			b.ReportMetric(float64(s.guesses)/float64(len(puzzles)), "guesses/puzzle")
-			b.ReportMetric(0, "ns/op")
-		})
+// A fault late in a long input stops the output; so does a write error.
+func TestSolveAllStops(t *testing.T) {
+	text, _ := mixedInput(t, 3*batch.MaxSize)
+	_, _, err := solveText(t, text+"!\n", 2, false)
+	if want := fmt.Sprintf("p.txt:%d: bad character '!' in column 1", 3*batch.MaxSize+1); err == nil || err.Error() != want {
+		t.Errorf("got %v, want %s", err, want)
+	}
+	failing := &oracle.FailingWriter{Left: 20000}
+	_, err = solveAll(strings.NewReader(text), "p.txt", output.NewGridWriter(failing, output.Form{}))
+	if !errors.Is(err, oracle.ErrFull) {
+		t.Errorf("got %v, want %v", err, oracle.ErrFull)
 	}
 }
 
 // BenchmarkSolveAll measures reading, solving and writing a whole file.
 func BenchmarkSolveAll(b *testing.B) {
-	for _, set := range dataSets {
-		b.Run(set.name, func(b *testing.B) {
-			text, err := os.ReadFile(filepath.Join(dataDir(), set.file))
+	for _, set := range oracle.DataSets {
+		b.Run(set.Name, func(b *testing.B) {
+			text, err := os.ReadFile(filepath.Join(oracle.DataDir(), set.File))
 			if err != nil {
 				b.Skip(err)
 			}
@@ -168,7 +144,7 @@ func BenchmarkSolveAll(b *testing.B) {
 			var out bytes.Buffer
 			for b.Loop() {
 				out.Reset()
-				if _, err := solveAll(bytes.NewReader(text), set.name, newGridWriter(&out, form{})); err != nil {
+				if _, err := solveAll(bytes.NewReader(text), set.Name, output.NewGridWriter(&out, output.Form{})); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -178,114 +154,30 @@ func BenchmarkSolveAll(b *testing.B) {
 	}
 }
 
-// For a puzzle with one solution, every other solution has each cell as in
-// it: solveExcept finds none for the solution's digit and finds it for any
-// other.
-func TestSolveExcept(t *testing.T) {
-	// The hard puzzles take the searches deep.
-	puzzles := loadPuzzles(t, "testdata/17clue.txt")
-	puzzles = append(puzzles, loadPuzzles(t, "testdata/hard.txt")...)
-	for _, p := range puzzles {
-		sol := p
-		if solve(&sol, 2) != 1 {
-			t.Fatal("not unique")
-		}
-		for i := range p {
-			if p[i] != 0 {
-				continue
-			}
-			if solveExcept(&p, i, sol[i]) {
-				t.Fatalf("cell %d: a second solution", i)
-			}
-			if other := sol[i]%9 + 1; !solveExcept(&p, i, other) {
-				t.Fatalf("cell %d: no solution without %d", i, other)
-			}
-		}
+// A batch's text takes exactly the room made for it in the text forms, so
+// that its buffer is never grown while it is written: every grid after the
+// first of the output comes with its separator.
+func TestBatchRoom(t *testing.T) {
+	puzzles := oracle.Puzzles(t, "testdata/hard.txt")
+	var ps []read.Puzzle
+	for _, g := range puzzles {
+		ps = append(ps, read.Puzzle{Grid: g})
 	}
-	// The empty grid has solutions without any digit anywhere.
-	var empty Grid
-	if !solveExcept(&empty, 40, 5) {
-		t.Error("the empty grid has no solution without 5 in the middle")
-	}
-}
-
-// boxRowsPuzzles returns the test files' puzzles and, in the long suite,
-// the first of each public collection.
-func boxRowsPuzzles(t *testing.T) []Grid {
-	var puzzles []Grid
-	for _, name := range []string{"17clue.txt", "hard.txt", "multi.txt", "unsolvable.txt", "grid.txt"} {
-		puzzles = append(puzzles, loadPuzzles(t, filepath.Join("testdata", name))...)
-	}
-	if testing.Short() {
-		return puzzles
-	}
-	for _, set := range dataSets {
-		if _, err := os.Stat(filepath.Join(dataDir(), set.file)); err == nil {
-			puzzles = append(puzzles, loadPuzzles(t, filepath.Join(dataDir(), set.file))[:30]...)
-		}
-	}
-	return puzzles
-}
-
-// The rule of the rows of boxes removes only candidates that no solution
-// has, as the independent counter finds, finds a contradiction only where
-// there is no solution, and removes some candidates update leaves.
-func TestBoxRows(t *testing.T) {
-	removed := 0
-	for n, p := range boxRowsPuzzles(t) {
-		var bd bandBoard
-		ok := bd.init(&p)
-		if ok {
-			_, ok = bd.update()
-		}
-		if ok {
-			before := bd
-			if _, ok = bd.boxRows(7); ok {
-				for b := range 3 {
-					for d := range 9 {
-						for x := before.f[9*b+d] &^ bd.f[9*b+d]; x != 0; x &= x - 1 {
-							i, g := 27*b+bits.TrailingZeros32(x), p
-							removed++
-							if g[i] != 0 {
-								t.Fatalf("puzzle %d: removed given %d from cell %d", n+1, g[i], i)
-							}
-							g[i] = uint8(d + 1)
-							if fits(&p, i, g[i]) && countSolutions(g, 1) != 0 {
-								t.Fatalf("puzzle %d: removed %d from cell %d, which a solution has", n+1, d+1, i)
-							}
-						}
-					}
+	for _, layout := range []output.Layout{output.GridLayout, output.LineLayout, output.PrettyLayout} {
+		for _, crlf := range []bool{false, true} {
+			f := output.Form{Layout: layout, CRLF: crlf}
+			gw := output.NewGridWriter(nil, f)
+			for _, first := range []int{0, 7} {
+				b := &solveBatch{first: first, puzzles: ps}
+				b.solve(gw)
+				want := gw.GridSize() * len(ps)
+				if first == 0 {
+					want -= len(f.Sep()) // the first grid has nothing before it
+				}
+				if len(b.out) != want {
+					t.Errorf("%s, crlf %v, first %d: %d bytes, room made for %d", output.Layouts[layout], crlf, first, len(b.out), want)
 				}
 			}
-		}
-		if !ok && countSolutions(p, 1) != 0 {
-			t.Fatalf("puzzle %d: a contradiction in a puzzle with a solution", n+1)
-		}
-	}
-	if removed == 0 {
-		t.Error("no candidate removed")
-	}
-	t.Logf("%d candidates removed", removed)
-}
-
-// A grid with something else than a digit in a cell, or a digit twice in
-// a house, has no solution.
-func TestSolveBadGrid(t *testing.T) {
-	for _, tt := range []struct {
-		i int
-		d uint8
-	}{{0, 10}, {40, 15}, {80, 16}, {30, 255}} {
-		var g Grid
-		g[tt.i] = tt.d
-		if n := solve(&g, 1); n != 0 {
-			t.Errorf("%d in cell %d: %d solutions", tt.d, tt.i, n)
-		}
-	}
-	for _, pair := range [][2]int{{0, 8}, {0, 72}, {0, 20}, {60, 62}} {
-		var g Grid
-		g[pair[0]], g[pair[1]] = 7, 7
-		if n := solve(&g, 1); n != 0 {
-			t.Errorf("7 in cells %d and %d: %d solutions", pair[0], pair[1], n)
 		}
 	}
 }

@@ -7,13 +7,16 @@ import (
 	"fmt"
 	"go/parser"
 	"go/token"
-	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"sudoku/internal/board"
+	"sudoku/internal/oracle"
+	"sudoku/internal/output"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -24,9 +27,6 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 func TestMain(m *testing.M) {
 	if os.Getenv("SUDOKU_TEST_MAIN") != "" {
 		limitFileSize()
-		if os.Getenv("SUDOKU_TEST_NAMED") != "" {
-			unnamed = noUnnamed // as where files without a name cannot be made
-		}
 		code := status()
 		notePeakMemory()
 		os.Exit(code)
@@ -41,304 +41,21 @@ func TestMain(m *testing.M) {
 // The checks below are independent of the program's own code: they know
 // only the rules of sudoku.
 
-// testUnits lists the cells of each row, column and box.
-var testUnits = func() (u [27][]int) {
-	for i := range 81 {
-		r, c := i/9, i%9
-		b := r/3*3 + c/3
-		u[r] = append(u[r], i)
-		u[9+c] = append(u[9+c], i)
-		u[18+b] = append(u[18+b], i)
-	}
-	return u
-}()
-
-// testCellUnits lists the units of each cell.
-var testCellUnits = func() (cu [81][]int) {
-	for u, cells := range testUnits {
-		for _, i := range cells {
-			cu[i] = append(cu[i], u)
-		}
-	}
-	return cu
-}()
-
-// checkGrid reports whether g is a valid solved grid.
-func checkGrid(g *Grid) error {
-	for u, cells := range testUnits {
-		var seen [10]bool
-		for _, i := range cells {
-			d := g[i]
-			if d < 1 || d > 9 {
-				return fmt.Errorf("cell %d holds %d", i, d)
-			}
-			if seen[d] {
-				return fmt.Errorf("%s %d repeats %d", [3]string{"row", "column", "box"}[u/9], u%9+1, d)
-			}
-			seen[d] = true
-		}
-	}
-	return nil
-}
-
-// checkSolution reports whether sol is a valid grid keeping every given of p.
-func checkSolution(p, sol *Grid) error {
-	if err := checkGrid(sol); err != nil {
-		return err
-	}
-	for i, d := range p {
-		if d != 0 && sol[i] != d {
-			return fmt.Errorf("cell %d: given %d became %d", i, d, sol[i])
-		}
-	}
-	return nil
-}
-
-// countSolutions counts the solutions of g up to limit by plain search:
-// it fails a board where a cell has no possible digit or a row, column or
-// box has no place left for a digit it lacks or where a row or column
-// crosses a box more digits must go than there are open cells (see
-// crowded), and otherwise tries each digit of the open cell with the
-// fewest, or each place of the digit with the fewest places in a row,
-// column or box, whichever are fewer (as Knuth's exact-cover search
-// chooses its column).
-func countSolutions(g Grid, limit int) int {
-	n, _ := countWithin(g, limit, math.MaxInt)
-	return n
-}
-
-// countWithin counts as countSolutions does, but looks at no more than
-// boards boards; ok is false if the search stopped there, unfinished.
-func countWithin(g Grid, limit, boards int) (n int, ok bool) {
-	c := counter{boards: boards}
-	n = c.count(g, limit)
-	return n, c.boards >= 0
-}
-
-// A counter counts solutions while it has boards left to look at.
-type counter struct{ boards int }
-
-func (c *counter) count(g Grid, limit int) int {
-	if c.boards--; c.boards < 0 {
-		return 0
-	}
-	var can [81][10]bool
-	best, bestN := -1, 10
-	for i, d := range g {
-		if d != 0 {
-			continue
-		}
-		n := 0
-		for c := uint8(1); c <= 9; c++ {
-			if fits(&g, i, c) {
-				can[i][c] = true
-				n++
-			}
-		}
-		if n < bestN {
-			best, bestN = i, n
-		}
-	}
-	if best < 0 {
-		return 1
-	}
-	if bestN == 0 {
-		return 0
-	}
-	u, d, places := fewestPlaces(&g, &can)
-	if places == 0 || crowded(&g, &can) {
-		return 0
-	}
-	total := 0
-	if places < bestN {
-		for _, i := range testUnits[u] {
-			if can[i][d] && total < limit {
-				g[i] = d
-				total += c.count(g, limit-total)
-				g[i] = 0
-			}
-		}
-		return total
-	}
-	for d := uint8(1); d <= 9 && total < limit; d++ {
-		if can[best][d] {
-			g[best] = d
-			total += c.count(g, limit-total)
-		}
-	}
-	return total
-}
-
-// crowded reports whether the three cells where a row or column crosses a
-// box are owed more digits than they have open cells: a digit the line
-// lacks and can place only there, or the box lacks and can place only
-// there, must go in one of them.
-func crowded(g *Grid, can *[81][10]bool) bool {
-	for b := range 9 {
-		box := 18 + b
-		for k := range 3 {
-			for _, line := range []int{b/3*3 + k, 9 + b%3*3 + k} {
-				open := 0
-				for _, i := range testUnits[box] {
-					if g[i] == 0 && slices.Contains(testCellUnits[i], line) {
-						open++
-					}
-				}
-				owed := 0
-				for d := uint8(1); d <= 9; d++ {
-					if onlyWhere(g, can, line, box, d) || onlyWhere(g, can, box, line, d) {
-						owed++
-					}
-				}
-				if owed > open {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-// onlyWhere reports whether unit u lacks digit d and has no place for it
-// outside unit v.
-func onlyWhere(g *Grid, can *[81][10]bool, u, v int, d uint8) bool {
-	for _, i := range testUnits[u] {
-		if g[i] == d || can[i][d] && !slices.Contains(testCellUnits[i], v) {
-			return false
-		}
-	}
-	return true
-}
-
-// fewestPlaces finds the digit that a row, column or box lacks and has the
-// fewest places left for, and returns the unit, the digit and the number of
-// places; the number is 10 if every unit is full.
-func fewestPlaces(g *Grid, can *[81][10]bool) (unit int, digit uint8, fewest int) {
-	fewest = 10
-	for u, cells := range testUnits {
-		for d := uint8(1); d <= 9; d++ {
-			places := 0
-			for _, i := range cells {
-				if g[i] == d {
-					places = 10
-					break
-				}
-				if can[i][d] {
-					places++
-				}
-			}
-			if places < fewest {
-				unit, digit, fewest = u, d, places
-			}
-		}
-	}
-	return unit, digit, fewest
-}
-
-// fits reports whether digit d may go in cell i of g.
-func fits(g *Grid, i int, d uint8) bool {
-	for _, u := range testCellUnits[i] {
-		for _, j := range testUnits[u] {
-			if g[j] == d {
-				return false
-			}
-		}
-	}
-	return true
-}
-
-// parseOutput reads text as the program writes grids, independently of
-// its code, and returns them, or the first departure from the exact
-// layout. In the grid form a grid is nine lines of nine digits separated
-// by single spaces, with one empty line between grids and a single newline
-// at the end, 163·N − 1 bytes; in the line form it is a line of 81 digits,
-// 82·N bytes. Lines end in LF, or all in CRLF if the first does.
-func parseOutput(text []byte, lineForm bool) ([]Grid, error) {
-	if i := bytes.IndexByte(text, '\n'); i > 0 && text[i-1] == '\r' {
-		if bytes.Count(text, []byte("\r\n")) != bytes.Count(text, []byte("\n")) || bytes.Count(text, []byte("\r")) != bytes.Count(text, []byte("\n")) {
-			return nil, errors.New("line ends not all CRLF")
-		}
-		text = bytes.ReplaceAll(text, []byte("\r\n"), []byte("\n"))
-	} else if bytes.IndexByte(text, '\r') >= 0 {
-		return nil, errors.New("a CR in a file of LF line ends")
-	}
-	size, sep := 163, 1
-	if lineForm {
-		size, sep = 82, 0
-	}
-	if len(text)%size != (size-sep)%size {
-		return nil, fmt.Errorf("output is %d bytes, not %d·N − %d", len(text), size, sep)
-	}
-	var grids []Grid
-	for k := 0; k*size < len(text); k++ {
-		grid := text[k*size : k*size+size-sep]
-		var g Grid
-		for i := range 81 {
-			at, end := i, byte(0)
-			if !lineForm {
-				at, end = 2*i, ' '
-			}
-			if i%9 == 8 && !lineForm || i == 80 {
-				end = '\n'
-			}
-			d := grid[at]
-			if d < '0' || d > '9' || end != 0 && grid[at+1] != end {
-				return nil, fmt.Errorf("grid %d: bad text at byte %d: %q", k+1, at, grid)
-			}
-			g[i] = d - '0'
-		}
-		if sep > 0 && k*size+size-1 < len(text) && text[k*size+size-1] != '\n' {
-			return nil, fmt.Errorf("no empty line after grid %d", k+1)
-		}
-		grids = append(grids, g)
-	}
-	return grids, nil
-}
-
-// parseGrids reads text in the grid output form by parseOutput, failing
-// the test on any departure from it.
-func parseGrids(t testing.TB, text []byte) []Grid {
-	t.Helper()
-	grids, err := parseOutput(text, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return grids
-}
-
-// loadPuzzles reads the puzzles of a test file, failing on any fault.
-func loadPuzzles(t testing.TB, name string) []Grid {
-	t.Helper()
-	f, err := os.Open(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var grids []Grid
-	for p, err := range readPuzzles(f, name) {
-		if err != nil {
-			t.Fatal(err)
-		}
-		grids = append(grids, p.grid)
-	}
-	return grids
-}
-
 // written returns what write writes through a gridWriter in form f.
-func written(t testing.TB, f form, write func(gw *gridWriter) error) []byte {
+func written(t testing.TB, f output.Form, write func(gw *output.GridWriter) error) []byte {
 	t.Helper()
 	var buf bytes.Buffer
-	if err := write(newGridWriter(&buf, f)); err != nil {
+	if err := write(output.NewGridWriter(&buf, f)); err != nil {
 		t.Fatal(err)
 	}
 	return buf.Bytes()
 }
 
 // textOf returns the text of grids in form f.
-func textOf(f form, grids ...Grid) string {
+func textOf(f output.Form, grids ...board.Grid) string {
 	var b []byte
 	for i := range grids {
-		b = f.appendGrid(b, &grids[i])
+		b = f.AppendGrid(b, &grids[i])
 	}
 	return string(b)
 }
@@ -606,19 +323,19 @@ func TestUnsolvable(t *testing.T) {
 	if got.code != 1 || got.stderr != want {
 		t.Errorf("got status %d, stderr\n%s\nwant status 1, stderr\n%s", got.code, got.stderr, want)
 	}
-	in := loadPuzzles(t, filepath.Join(dir, "p.txt"))
-	out := parseGrids(t, readFile(t, filepath.Join(dir, "sudoku.txt")))
+	in := oracle.Puzzles(t, filepath.Join(dir, "p.txt"))
+	out := oracle.ParseGrids(t, readFile(t, filepath.Join(dir, "sudoku.txt")))
 	if len(out) != len(in) {
 		t.Fatalf("%d grids for %d puzzles", len(out), len(in))
 	}
-	if err := checkSolution(&in[0], &out[0]); err != nil {
+	if err := oracle.CheckSolution(&in[0], &out[0]); err != nil {
 		t.Errorf("puzzle 1: %v", err)
 	}
 	for i := 1; i < len(in); i++ {
 		if out[i] != in[i] {
 			t.Errorf("puzzle %d was not written back unsolved", i+1)
 		}
-		if n := countSolutions(in[i], 1); n != 0 {
+		if n := oracle.CountSolutions(in[i], 1); n != 0 {
 			t.Errorf("puzzle %d has a solution", i+1)
 		}
 	}
@@ -646,37 +363,9 @@ func TestGenerateRun(t *testing.T) {
 	if len(text) != 163*1000-1 {
 		t.Errorf("sudoku.txt is %d bytes, want %d", len(text), 163*1000-1)
 	}
-	checkGrids(t, parseGrids(t, text), 1000, 7)
+	oracle.CheckGrids(t, oracle.ParseGrids(t, text), 1000, 7)
 	if names := dirNames(t, dir); len(names) != 1 {
 		t.Errorf("directory holds %v, want only sudoku.txt", names)
-	}
-}
-
-// checkGrids checks that grids are n distinct valid grids, all with the
-// top-left digit first unless it is 0.
-func checkGrids(t testing.TB, grids []Grid, n int, first uint8) {
-	t.Helper()
-	if len(grids) != n {
-		t.Fatalf("%d grids, want %d", len(grids), n)
-	}
-	for i := range grids {
-		g := &grids[i]
-		if err := checkGrid(g); err != nil {
-			t.Fatalf("grid %d: %v", i+1, err)
-		}
-		if first != 0 && g[0] != first {
-			t.Fatalf("grid %d starts with %d, want %d", i+1, g[0], first)
-		}
-	}
-	order := make([]int32, len(grids))
-	for i := range order {
-		order[i] = int32(i)
-	}
-	slices.SortFunc(order, func(i, j int32) int { return bytes.Compare(grids[i][:], grids[j][:]) })
-	for k := 1; k < len(order); k++ {
-		if grids[order[k-1]] == grids[order[k]] {
-			t.Fatalf("grids %d and %d are equal", order[k-1]+1, order[k]+1)
-		}
 	}
 }
 
@@ -691,7 +380,7 @@ func TestSeed(t *testing.T) {
 		if r.code != 0 {
 			t.Fatalf("status %d: %s", r.code, r.stderr)
 		}
-		checkGrids(t, parseGrids(t, []byte(r.stdout)), 50, 0)
+		oracle.CheckGrids(t, oracle.ParseGrids(t, []byte(r.stdout)), 50, 0)
 	}
 	if a.stdout != b.stdout {
 		t.Error("the same seed gave different grids")
@@ -712,23 +401,10 @@ func TestSolveRun(t *testing.T) {
 			if got.code != 0 || got.stderr != "" {
 				t.Fatalf("got status %d, stderr %q", got.code, got.stderr)
 			}
-			in := loadPuzzles(t, filepath.Join("testdata", name))
-			out := parseGrids(t, readFile(t, filepath.Join(dir, "sudoku.txt")))
-			checkSolutions(t, in, out)
+			in := oracle.Puzzles(t, filepath.Join("testdata", name))
+			out := oracle.ParseGrids(t, readFile(t, filepath.Join(dir, "sudoku.txt")))
+			oracle.CheckSolutions(t, in, out)
 		})
-	}
-}
-
-// checkSolutions checks that out holds a solution of each puzzle in in.
-func checkSolutions(t testing.TB, in, out []Grid) {
-	t.Helper()
-	if len(out) != len(in) {
-		t.Fatalf("%d solutions for %d puzzles", len(out), len(in))
-	}
-	for i := range in {
-		if err := checkSolution(&in[i], &out[i]); err != nil {
-			t.Fatalf("puzzle %d: %v", i+1, err)
-		}
 	}
 }
 
@@ -800,7 +476,7 @@ func TestOutputTargets(t *testing.T) {
 	checkUnchanged(t, dir, "d", "sudoku.txt")
 }
 
-// -h prints the manual, which is the package comment of main.go, then
+// -h prints the manual, which is the package comment of doc.go, then
 // this binary's defaults: the text of testdata/help.golden (made with
 // -update), where a Windows binary's line end reads otherwise.
 func TestHelp(t *testing.T) {
@@ -824,12 +500,12 @@ func TestHelp(t *testing.T) {
 		}
 	}
 	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "main.go", nil, parser.ParseComments|parser.PackageClauseOnly)
+	f, err := parser.ParseFile(fset, "doc.go", nil, parser.ParseComments|parser.PackageClauseOnly)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if doc := f.Doc.Text() + "\nThis binary:\n" + noDigitLine + lineEndLine(); got.stdout != doc {
-		t.Errorf("-h: %s, as the package comment of main.go and the defaults have it", firstDiff(got.stdout, doc))
+		t.Errorf("-h: %s, as the package comment of doc.go and the defaults have it", firstDiff(got.stdout, doc))
 	}
 	flag.VisitAll(func(f *flag.Flag) {
 		testFlag := strings.HasPrefix(f.Name, "test.") || f.Name == "update"

@@ -1,0 +1,607 @@
+package rate
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+	"sync"
+
+	"sudoku/internal/board"
+)
+
+// The explainer's chains and last resorts. A chain works on candidates,
+// node k being digit k%9+1 in cell k/9, linked two ways: strongly when one
+// of two candidates must be true (the only two of a cell, or the only two
+// places of a digit in a house) and weakly when they cannot both be (two
+// digits of a cell, or a digit in two cells that see each other). An
+// alternating chain starts with a candidate assumed false, goes on by a
+// strong link to one then true, by a weak link to one then false, and so
+// on, and ends with a strong link: one of its two ends is true, so every
+// candidate that sees both is false. It is written in the forum's
+// notation, "(5)r1c2=(5)r1c8-(5=4)r4c8": = a strong link, - a weak one.
+//
+// A grouped chain may also go through groups: the places of a digit in the
+// segment a box shares with a row or column, two or three, one of which
+// holds the digit when the group is true. Node groupBase+g is group g.
+
+const (
+	groupBase = 768    // the first group's node, past the 729 candidates
+	maxGroups = 9 * 54 // a digit in each of the 54 segments
+	maxNodes  = groupBase + maxGroups
+)
+
+// A nodeSet is a set of nodes.
+type nodeSet [(maxNodes + 63) / 64]uint64
+
+func (ns *nodeSet) add(k int)      { ns[k>>6] |= 1 << (k & 63) }
+func (ns *nodeSet) has(k int) bool { return ns[k>>6]&(1<<(k&63)) != 0 }
+
+// and returns the nodes in both ns and o.
+func (ns *nodeSet) and(o *nodeSet) (r nodeSet) {
+	for w := range ns {
+		r[w] = ns[w] & o[w]
+	}
+	return r
+}
+
+// nodeTables holds the candidates each candidate sees: the same digit in
+// the cell's peers, the other digits in the cell; and the candidates of
+// each digit, 1–9. They are built when a chain is first looked for, which
+// spares the other modes the time.
+type nodeTables struct {
+	sees  [729]nodeSet
+	digit [10]nodeSet
+}
+
+var nodeTablesOnce = sync.OnceValue(func() *nodeTables {
+	t := new(nodeTables)
+	for k := range 729 {
+		i, d := k/9, k%9
+		for _, p := range board.Peers[i] {
+			t.sees[k].add(int(p)*9 + d)
+		}
+		for e := range 9 {
+			if e != d {
+				t.sees[k].add(i*9 + e)
+			}
+		}
+		t.digit[d+1].add(k)
+	}
+	return t
+})
+
+// maxChainLinks is the length of the longest chain looked for.
+const maxChainLinks = 31
+
+// A chainGroup is a group node: a digit and its places in a segment.
+type chainGroup struct {
+	digit int
+	cells board.CellSet
+}
+
+// A chainSearch is the scratch space of the search for a chain.
+type chainSearch struct {
+	nodes     *nodeTables
+	present   nodeSet // the candidates of the board
+	travel    nodeSet // the nodes the chains may go through
+	cells     [10]board.CellSet
+	groups    []chainGroup
+	groupAt   [10][9][6]int16    // the group of a digit, box and line of it, or -1
+	digitAt   [11]int            // the first group of each digit, 1–9, and the end
+	sees      [maxGroups]nodeSet // the nodes each group sees
+	seenBy    [729][len(nodeSet{}) - groupBase/64]uint64
+	strong    [maxNodes][4]int16 // the nodes strongly linked to each node
+	nstrong   [maxNodes]uint8
+	words     int     // the words of a nodeSet in use: 12 without groups
+	onSeen    nodeSet // the nodes reached as true, from the start
+	offSeen   nodeSet // and as false
+	startWeak nodeSet // the nodes the start sees
+	onFrom    [maxNodes]int16
+	offFrom   [maxNodes]int16
+	on, off   [maxNodes]int16 // the nodes reached by the last links
+
+	// The shortest chain found so far.
+	links int     // its number of links
+	path  []int16 // its nodes, the start first
+	elim  nodeSet // the candidates it removes
+	place int     // or the candidate it shows true, or -1
+}
+
+// findChain finds the shortest alternating chain of the kind given that
+// removes a candidate: an x-chain links places of one digit, an xy-chain
+// cells with two candidates, an aic both, and a grouped aic groups too.
+func (s *Solver) findChain(kind technique) bool {
+	cs := s.chain
+	cs.prepare(s, kind)
+	cs.links, cs.place = maxChainLinks+2, -1
+	for w, m := range cs.travel {
+		for ; m != 0; m &= m - 1 {
+			if x := w<<6 | bits.TrailingZeros64(m); cs.nstrong[x] > 0 {
+				cs.from(x, kind)
+			}
+		}
+	}
+	if cs.links > maxChainLinks {
+		return false
+	}
+	if cs.place >= 0 {
+		s.placing(cs.place/9, 1<<(cs.place%9+1))
+	} else {
+		for w, m := range cs.elim {
+			for ; m != 0; m &= m - 1 {
+				k := w<<6 | bits.TrailingZeros64(m)
+				s.remove(k/9, 1<<(k%9+1))
+			}
+		}
+	}
+	s.describe(": %s", cs.chainText())
+	return true
+}
+
+// prepare notes the candidates of s, and the nodes and strong links a
+// chain of the kind given may use.
+func (cs *chainSearch) prepare(s *Solver, kind technique) {
+	cs.nodes = nodeTablesOnce()
+	cs.present, cs.travel = nodeSet{}, nodeSet{}
+	cs.cells = [10]board.CellSet{}
+	cs.groups = cs.groups[:0]
+	cs.words = groupBase / 64
+	for i, c := range s.cand {
+		for m := c; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(m)
+			k := i*9 + d - 1
+			cs.present.add(k)
+			cs.cells[d].Add(i)
+			if kind != xyChain || bits.OnesCount16(c) == 2 {
+				cs.travel.add(k)
+			}
+			cs.nstrong[k] = 0
+		}
+	}
+	if kind == groupedAIC {
+		cs.words = len(nodeSet{})
+		cs.addGroups()
+	}
+	for i, c := range s.cand {
+		if kind != xChain && bits.OnesCount16(c) == 2 {
+			a, b := bits.TrailingZeros16(c), 15-bits.LeadingZeros16(c)
+			cs.link(i*9+a-1, i*9+b-1)
+		}
+	}
+	if kind == xyChain {
+		return
+	}
+	for h := range board.HouseCells {
+		for d := 1; d <= 9; d++ {
+			pl := cs.cells[d].And(board.HouseSet[h])
+			if pl.Count() == 2 {
+				a := pl.First()
+				pl[a>>6] &^= 1 << (a & 63)
+				cs.link(a*9+d-1, pl.First()*9+d-1)
+			} else if kind == groupedAIC && pl.Count() > 2 {
+				cs.linkGroups(h, d, pl)
+			}
+		}
+	}
+}
+
+// link links nodes a and b strongly, unless they are already.
+func (cs *chainSearch) link(a, b int) {
+	for _, k := range cs.strong[a][:cs.nstrong[a]] {
+		if int(k) == b {
+			return
+		}
+	}
+	if cs.nstrong[a] == 4 || cs.nstrong[b] == 4 {
+		return // not seen: a node has at most four
+	}
+	cs.strong[a][cs.nstrong[a]] = int16(b)
+	cs.nstrong[a]++
+	cs.strong[b][cs.nstrong[b]] = int16(a)
+	cs.nstrong[b]++
+}
+
+// addGroups adds the groups of the board and the weak links that go
+// through them: a group sees a candidate, or another group, of its digit
+// when every cell of the one sees every cell of the other.
+func (cs *chainSearch) addGroups() {
+	for d := 1; d <= 9; d++ {
+		cs.digitAt[d] = len(cs.groups)
+		for b := range 9 {
+			for k, l := range boxLines[b] {
+				cs.groupAt[d][b][k] = -1
+				if pl := cs.cells[d].And(board.HouseSet[18+b]).And(board.HouseSet[l]); pl.Count() >= 2 {
+					cs.groupAt[d][b][k] = int16(len(cs.groups))
+					cs.groups = append(cs.groups, chainGroup{d, pl})
+				}
+			}
+		}
+	}
+	cs.digitAt[10] = len(cs.groups)
+	for i := range cs.seenBy {
+		cs.seenBy[i] = [len(cs.seenBy[0])]uint64{}
+	}
+	for g, gr := range cs.groups {
+		node := groupBase + g
+		cs.travel.add(node)
+		cs.nstrong[node] = 0
+		all := board.CellSet{^uint64(0), ^uint64(0)}
+		for i := range gr.cells.Cells() {
+			all = all.And(board.PeerSet[i])
+		}
+		cs.sees[g] = nodeSet{}
+		for i := range all.And(cs.cells[gr.digit]).Cells() {
+			k := i*9 + gr.digit - 1
+			cs.sees[g].add(k)
+			cs.seenBy[k][node>>6-groupBase/64] |= 1 << (node & 63)
+		}
+		for h := cs.digitAt[gr.digit]; h < cs.digitAt[gr.digit+1]; h++ {
+			if cs.groups[h].cells.Minus(all).Empty() {
+				cs.sees[g].add(groupBase + h)
+			}
+		}
+	}
+}
+
+// boxLines lists the rows and columns through each box.
+var boxLines = func() (l [9][6]int) {
+	for b := range 9 {
+		for k := range 3 {
+			l[b][k] = b/3*3 + k
+			l[b][3+k] = 9 + b%3*3 + k
+		}
+	}
+	return l
+}()
+
+// linkGroups links strongly the two parts of pl, the places of digit d in
+// house h, where each part is a group or a single place: for a row or
+// column, its places in two boxes; for a box, its places in one row or
+// column of it and the rest.
+func (cs *chainSearch) linkGroups(h, d int, pl board.CellSet) {
+	if h < 18 {
+		var parts []int
+		for b := 18; b < 27; b++ {
+			if part := pl.And(board.HouseSet[b]); !part.Empty() {
+				parts = append(parts, cs.unit(d, part))
+			}
+		}
+		if len(parts) == 2 && parts[0] >= 0 && parts[1] >= 0 {
+			cs.link(parts[0], parts[1])
+		}
+		return
+	}
+	for _, l := range boxLines[h-18] {
+		a := pl.And(board.HouseSet[l])
+		if a.Empty() || a == pl {
+			continue
+		}
+		if u, v := cs.unit(d, a), cs.unit(d, pl.Minus(a)); u >= 0 && v >= 0 {
+			cs.link(u, v)
+		}
+	}
+}
+
+// unit returns the node of the places of digit d in set: a candidate if
+// there is one, a group if they are one; otherwise -1.
+func (cs *chainSearch) unit(d int, set board.CellSet) int {
+	first := set.First()
+	if set.Count() == 1 {
+		return first*9 + d - 1
+	}
+	b := board.BoxOf(first)
+	for k, l := range boxLines[b] {
+		if g := cs.groupAt[d][b][k]; g >= 0 && cs.groups[g].cells == set && set.Minus(board.HouseSet[l]).Empty() {
+			return groupBase + int(g)
+		}
+	}
+	return -1
+}
+
+// weak returns the nodes node sees.
+func (cs *chainSearch) weak(node int, kind technique) nodeSet {
+	if node >= groupBase {
+		return cs.sees[node-groupBase]
+	}
+	w := cs.nodes.sees[node]
+	if kind == groupedAIC {
+		copy(w[groupBase/64:], cs.seenBy[node][:])
+	}
+	return w
+}
+
+// from searches breadth first the chains that start with node x false,
+// and keeps the shortest that removes a candidate, if shorter than the
+// one kept.
+func (cs *chainSearch) from(x int, kind technique) {
+	cs.onSeen, cs.offSeen = nodeSet{}, nodeSet{}
+	cs.offSeen.add(x)
+	cs.startWeak = cs.weak(x, kind)
+	off := cs.off[:1]
+	off[0] = int16(x)
+	for links := 1; links < cs.links && len(off) > 0; links += 2 {
+		on := cs.on[:0]
+		for _, z := range off {
+			for _, y := range cs.strong[z][:cs.nstrong[z]] {
+				if !cs.travel.has(int(y)) || cs.onSeen.has(int(y)) {
+					continue
+				}
+				cs.onSeen.add(int(y))
+				cs.onFrom[y] = z
+				on = append(on, y)
+				if links >= 3 {
+					cs.conclude(x, int(y), links, kind)
+				}
+			}
+		}
+		if links+2 >= cs.links {
+			return
+		}
+		off = cs.off[:0]
+		for _, y := range on {
+			w := cs.weak(int(y), kind)
+			if kind == xChain || kind == xyChain {
+				w = w.and(&cs.nodes.digit[int(y)%9+1]) // from cell to cell
+			}
+			for k := range cs.words {
+				w[k] &= cs.travel[k] &^ cs.offSeen[k]
+				cs.offSeen[k] |= w[k]
+				for m := w[k]; m != 0; m &= m - 1 {
+					z := int16(k<<6 | bits.TrailingZeros64(m))
+					cs.offFrom[z] = y
+					off = append(off, z)
+				}
+			}
+		}
+	}
+}
+
+// conclude keeps the chain from x false to y true, of links links, if it
+// removes a candidate or shows x true.
+func (cs *chainSearch) conclude(x, y, links int, kind technique) {
+	if links >= cs.links {
+		return
+	}
+	var elim nodeSet
+	var any uint64
+	wy := &cs.startWeak // x false leads to x true: x sees what it removes
+	if y != x {
+		if y < groupBase {
+			wy = &cs.nodes.sees[y]
+		} else {
+			wy = &cs.sees[y-groupBase]
+		}
+	}
+	for k := range groupBase / 64 { // the candidates, which come first
+		elim[k] = cs.startWeak[k] & wy[k] & cs.present[k]
+		any |= elim[k]
+	}
+	if any == 0 && (y != x || x >= groupBase) {
+		return
+	}
+	cs.links, cs.elim, cs.place = links, elim, -1
+	if y == x && x < groupBase {
+		cs.place = x
+	}
+	cs.path = append(cs.path[:0], int16(y))
+	for k, on := y, true; k != x || on; on = !on {
+		if on {
+			k = int(cs.onFrom[k])
+		} else {
+			k = int(cs.offFrom[k])
+		}
+		cs.path = append(cs.path, int16(k))
+	}
+	for a, b := 0, len(cs.path)-1; a < b; a, b = a+1, b-1 {
+		cs.path[a], cs.path[b] = cs.path[b], cs.path[a]
+	}
+}
+
+// chainText writes the chain kept, nodes false and true in turn from the
+// start, in the forum's notation.
+func (cs *chainSearch) chainText() string {
+	var b strings.Builder
+	for k := 0; k+1 < len(cs.path); k += 2 {
+		if k > 0 {
+			b.WriteByte('-')
+		}
+		x, y := int(cs.path[k]), int(cs.path[k+1])
+		if x < groupBase && y < groupBase && x/9 == y/9 {
+			fmt.Fprintf(&b, "(%d=%d)%s", x%9+1, y%9+1, board.CellName(x/9))
+		} else {
+			fmt.Fprintf(&b, "%s=%s", cs.nodeName(x), cs.nodeName(y))
+		}
+	}
+	return b.String()
+}
+
+// nodeName names a node: "(5)r1c2", or a group "(5)r1c23", "(5)r12c3".
+func (cs *chainSearch) nodeName(k int) string {
+	if k < groupBase {
+		return fmt.Sprintf("(%d)%s", k%9+1, board.CellName(k/9))
+	}
+	gr := cs.groups[k-groupBase]
+	var rows, cols []byte
+	for i := range gr.cells.Cells() {
+		if r := byte('1' + i/9); !strings.ContainsRune(string(rows), rune(r)) {
+			rows = append(rows, r)
+		}
+		if c := byte('1' + i%9); !strings.ContainsRune(string(cols), rune(c)) {
+			cols = append(cols, c)
+		}
+	}
+	return fmt.Sprintf("(%d)r%sc%s", gr.digit, rows, cols)
+}
+
+// remotePair finds a chain of cells with the same two candidates, each
+// seeing the next: the cells hold the two digits in turn, so a cell that
+// sees two of them an odd number of steps apart holds neither. It takes
+// the shortest chain that removes a candidate.
+func (s *Solver) remotePair() bool {
+	var best []int
+	var done [81]bool // the cells whose pair was looked at
+	for i, pair := range s.cand {
+		if done[i] || bits.OnesCount16(pair) != 2 {
+			continue
+		}
+		var cells []int
+		for j := i; j < 81; j++ {
+			if s.cand[j] == pair {
+				cells = append(cells, j)
+				done[j] = true
+			}
+		}
+		for _, a := range cells {
+			if path := s.pairChain(a, cells, pair, len(best)); path != nil {
+				best = path
+			}
+		}
+	}
+	if best == nil {
+		return false
+	}
+	a, b := best[0], best[len(best)-1]
+	s.removeSet(board.PeerSet[a].And(board.PeerSet[b]), s.cand[a])
+	names := make([]string, len(best))
+	for k, i := range best {
+		names[k] = board.CellName(i)
+	}
+	s.describe(" of %s: %s", board.DigitList(s.cand[a]), strings.Join(names, "-"))
+	return true
+}
+
+// pairChain searches breadth first from cell a through cells, which hold
+// only pair, for the shortest chain of four or more cells, an even number,
+// whose ends both see a cell with a digit of pair. It returns it if it is
+// shorter than shorter cells, or 0 for any length; otherwise nil.
+func (s *Solver) pairChain(a int, cells []int, pair uint16, shorter int) []int {
+	var from [81]int
+	var seen board.CellSet
+	seen.Add(a)
+	level := []int{a}
+	for n := 2; len(level) > 0 && (shorter == 0 || n < shorter); n++ {
+		var next []int
+		for _, p := range level {
+			for _, q := range cells {
+				if seen.Has(q) || !board.PeerSet[p].Has(q) {
+					continue
+				}
+				seen.Add(q)
+				from[q] = p
+				next = append(next, q)
+				if n < 4 || n%2 != 0 || !s.seesBoth(a, q, pair) {
+					continue
+				}
+				path := make([]int, n)
+				for k, i := n-1, q; k >= 0; k-- {
+					path[k] = i
+					i = from[i]
+				}
+				return path
+			}
+		}
+		level = next
+	}
+	return nil
+}
+
+// seesBoth reports whether a cell with a digit of pair sees both a and b.
+func (s *Solver) seesBoth(a, b int, pair uint16) bool {
+	for i := range board.PeerSet[a].And(board.PeerSet[b]).Cells() {
+		if s.cand[i]&pair != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// forcing finds the candidate whose placing leads soonest, by naked and
+// hidden singles, to a contradiction: a cell without a candidate, a digit
+// without a place in a house. That candidate is wrong. Cells with fewer
+// candidates are tried first, where a wrong one leaves a single sooner.
+func (s *Solver) forcing() bool {
+	var base, b, worst logicBoard
+	base.initCands(&s.grid, &s.cand)
+	best, bestDigit, fewest := -1, uint16(0), 82
+	for n := 2; n <= 9; n++ {
+		for i, c := range s.cand {
+			if bits.OnesCount16(c) != n {
+				continue
+			}
+			for m := c; m != 0; m &= m - 1 {
+				b = base
+				b.place(i, m&-m, nakedSingle)
+				b.singles()
+				if placed := base.open - 1 - b.open; b.wrong && placed < fewest {
+					best, bestDigit, fewest, worst = i, m&-m, placed, b
+				}
+			}
+		}
+	}
+	if best < 0 {
+		return false
+	}
+	s.remove(best, bestDigit)
+	if s.text {
+		after := fmt.Sprintf("after %d singles", fewest)
+		switch fewest {
+		case 0:
+			after = "at once"
+		case 1:
+			after = "after 1 single"
+		}
+		s.describe(": %s=%d leaves %s %s", board.CellName(best), bits.TrailingZeros16(bestDigit), worst.contradiction(), after)
+	}
+	return true
+}
+
+// trial removes a candidate that is not in the solution, from the first
+// cell with the fewest: a search would show that it leads to none. It is
+// the last resort, and always finds one while the puzzle is not solved.
+func (s *Solver) trial() bool {
+	for n := 2; n <= 9; n++ {
+		for i, c := range s.cand {
+			if bits.OnesCount16(c) != n {
+				continue
+			}
+			wrong := c &^ (1 << s.sol[i])
+			bit := wrong & -wrong
+			s.remove(i, bit)
+			s.describe(": %s=%d leads to no solution", board.CellName(i), bits.TrailingZeros16(bit))
+			return true
+		}
+	}
+	return false
+}
+
+// contradiction says what is wrong with a board found wrong: "r2c3 no
+// candidate", "7 no place in row 2".
+func (b *logicBoard) contradiction() string {
+	for i := range 81 {
+		if b.grid[i] == 0 && b.cand[i] == 0 {
+			return board.CellName(i) + " no candidate"
+		}
+	}
+	for h := range board.HouseCells {
+		all := b.placed[h]
+		for _, i := range board.HouseCells[h] {
+			all |= b.cand[i]
+		}
+		if missing := board.AllDigits &^ all; missing != 0 {
+			return fmt.Sprintf("%d no place in %s", bits.TrailingZeros16(missing), board.HouseName(h))
+		}
+	}
+	for h := range board.HouseCells {
+		var once, twice uint16
+		for _, i := range board.HouseCells[h] {
+			twice |= once & b.cand[i]
+			once |= b.cand[i]
+		}
+		for _, i := range board.HouseCells[h] {
+			if m := b.cand[i] & once &^ twice; m&(m-1) != 0 {
+				return fmt.Sprintf("%s the only place for %s in %s", board.CellName(int(i)), board.DigitList(m), board.HouseName(h))
+			}
+		}
+	}
+	return "a digit twice in a house"
+}

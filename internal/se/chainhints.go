@@ -1,0 +1,367 @@
+package se
+
+import (
+	"math/bits"
+	"slices"
+
+	"sudoku/internal/board"
+)
+
+// SE's chaining techniques and their hints. Each technique collects every
+// deduction its chains make and takes the one of least rating, then of
+// least complexity (the potentials its chains count), then of least kind
+// (sortKey), then the first found. A chain's rating is its technique's
+// base and a term for its complexity (seLengthTerm).
+
+// A seChainer is the chains' scratch space, each part owned by one job:
+// the kind of search, the working candidates, the nodes derived and the
+// sets and queues of the searches, the deductions found, and what the
+// nested chains need.
+type seChainer struct {
+	chKind
+	chBoard
+	chArena
+	chFound
+	chNesting
+	engine *Engine // whose board is chained
+}
+
+// chKind is the kind of search under way.
+type chKind struct {
+	dynamic, nishio, multiple bool
+	level                     int
+	limit                     int // at level 4, the level of the dynamic chains nested
+}
+
+// chBoard holds the working candidates of a search and those at its
+// start, and their implications in a static search.
+type chBoard struct {
+	cand, save [81]uint16
+	digits     [10]board.CellSet // the cells of each candidate in cand
+	saved      [10]board.CellSet // and in save
+	static     chStatic
+}
+
+// chArena holds the nodes derived, with their parents, and the scratch
+// sets, queues and lists of the searches.
+type chArena struct {
+	nodes      []chNode
+	pars       []int32
+	out, found []int32
+	qOn, qOff  []int32
+	sets       []*chSet
+	nsets      int
+	chased     [nPotentials / 2]int32 // the sets of potentials chased on, or -1
+	ancestry   potentialSet
+}
+
+// chFound holds the deductions found: their removals for cycles, their
+// chains' targets, and the best so far.
+type chFound struct {
+	hints   []chHint
+	elims   [][81]uint16
+	targets []int32
+	best    int // the index of the best hint so far, or -1
+}
+
+// chNesting is what nested chains need.
+type chNesting struct {
+	inner    bool       // a nested chainer, whose hints another takes
+	nestedIn *seChainer // the chainer of nested chains, for levels 2 to 4
+	nested   []chNested // the nested chains the nodes came from
+	nestSeen []int32
+	advanced []int32 // the nodes the nested rules made
+	premises []potential
+}
+
+// A chHint is a deduction of a chain: its rating and order keys, and
+// what it removes: the candidate target if off, the target cell's other
+// candidates (and placing it) if on, or elims[elim] for a cycle.
+type chHint struct {
+	rating     float64
+	complexity int
+	sortKey    int
+	tech       seTech
+	target     potential
+	elim       int      // the index of a cycle's removals, or -1
+	ends       [2]int32 // the chains' ends, for the text
+	// The chains' targets are c.targets[targets:targets+ntargets]; a
+	// cell chain's assumptions count as caused by the cell, a region
+	// chain's by its house (nullCause), as SE reads them when nesting.
+	targets, ntargets int32
+	nullCause         int8
+}
+
+// reset readies the chainer for a search of the kind given on the
+// candidates cand.
+func (c *seChainer) reset(cand *[81]uint16, dynamic, nishio, multiple bool, level int) {
+	c.cand, c.save = *cand, *cand
+	c.setDigits()
+	c.saved = c.digits
+	c.nodes, c.pars, c.hints, c.elims = c.nodes[:0], c.pars[:0], c.hints[:0], c.elims[:0]
+	c.nested, c.targets = c.nested[:0], c.targets[:0]
+	c.best = -1
+	c.nsets = 0
+	for k := range c.chased {
+		c.chased[k] = -1
+	}
+	c.dynamic, c.nishio, c.multiple, c.level = dynamic, nishio, multiple, level
+	if !dynamic {
+		c.static.build(&c.cand, &c.digits)
+	}
+}
+
+// newSet returns an empty set from the pool.
+func (c *seChainer) newSet() *chSet {
+	if c.nsets == len(c.sets) {
+		c.sets = append(c.sets, new(chSet))
+	}
+	s := c.sets[c.nsets]
+	c.nsets++
+	s.reset()
+	return s
+}
+
+// ancestors returns the number of distinct potentials among node k and
+// its ancestors.
+func (c *seChainer) ancestors(k int32) int {
+	var seen [nPotentials/64 + 1]uint64
+	stack := append(c.qOn[:0], k)
+	n := 0
+	for len(stack) > 0 {
+		k := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		p := c.nodes[k].p
+		if seen[p>>6]&(1<<(p&63)) != 0 {
+			continue
+		}
+		seen[p>>6] |= 1 << (p & 63)
+		n++
+		if x := c.nodes[k].nest; x >= 0 {
+			c.nestSeen = append(c.nestSeen, x)
+		}
+		stack = append(stack, c.parents(k)...)
+	}
+	c.qOn = stack
+	return n
+}
+
+// seLengthTerm returns the term SE adds to a chain's rating for its
+// complexity: 0.1 for each step of the lengths 4, 6, 8, 12, 16, 24, …
+// (alternately times 3/2 and 4/3) that complexity-2 exceeds, added up as
+// doubles.
+func seLengthTerm(complexity int) float64 {
+	added, ceil, odd := 0.0, 4, false
+	for length := complexity - 2; length > ceil; odd = !odd {
+		added += 0.1
+		if !odd {
+			ceil = ceil * 3 / 2
+		} else {
+			ceil = ceil * 4 / 3
+		}
+	}
+	return added
+}
+
+// chainKind returns a unary chain's technique, base rating and sort key
+// for its links.
+func chainKind(l chLinks, cycle bool) (seTech, float64, int) {
+	switch {
+	case l.x && l.y && cycle:
+		return seCycle, 7.0, 4
+	case l.x && l.y:
+		return seForcingChain, 7.0, 4
+	case cycle && l.y:
+		return seYCycle, 6.5, 3
+	case cycle:
+		return seXCycle, 6.5, 2
+	}
+	return seForcingXChain, 6.6, 2
+}
+
+// forcingChainsAndCycles finds SE's forcing chains and bidirectional
+// cycles of one kind of links, X (houses) then Y (cells), then both.
+func (e *Engine) forcingChainsAndCycles() bool {
+	c := e.chainer()
+	c.reset(&e.b.cand, false, false, false, 0)
+	c.unaryAll()
+	return e.takeChain()
+}
+
+// unaryAll looks for the unary chains from every candidate, with house
+// links, then cell links, then both.
+func (c *seChainer) unaryAll() {
+	for _, l := range [3]chLinks{{x: true}, {y: true}, {x: true, y: true}} {
+		for i, m := range c.cand {
+			n := bits.OnesCount16(m)
+			if n < 2 || !l.x && n > 2 {
+				continue
+			}
+			for ; m != 0; m &= m - 1 {
+				c.unary(potentialOf(i, bits.TrailingZeros16(m), true), l)
+			}
+		}
+	}
+}
+
+// chainer returns the engine's chainer, made on first use.
+func (e *Engine) chainer() *seChainer {
+	if e.chain == nil {
+		e.chain = &seChainer{engine: e}
+	}
+	return e.chain
+}
+
+// unary looks from the on potential p for cycles and, with house links,
+// for forcing chains from p on and from p off.
+func (c *seChainer) unary(p potential, l chLinks) {
+	if !c.engine.text && !c.inner { // only the text and nesting need the nodes of the chains found
+		defer func(nodes, pars int) { c.nodes, c.pars = c.nodes[:nodes], c.pars[:pars] }(len(c.nodes), len(c.pars))
+	}
+	c.nsets = 0
+	set := c.newSet()
+	start := c.newNode(p, -1)
+	set.add(start, p)
+	c.found = c.found[:0]
+	if _, base, key := chainKind(l, true); c.static.closes(p, l) {
+		c.cycles(start, l, set, c.limitFor(base, key))
+	}
+	for _, q := range c.found {
+		c.cycleHint(q, l)
+	}
+	if !l.x {
+		return
+	}
+	for _, q := range [2]potential{p, p.flip()} {
+		if !c.engine.text && !c.inner {
+			// Only the length of a forcing chain is needed, and it is the
+			// distance to the opposite in the layered search.
+			_, base, key := chainKind(l, false)
+			if n := c.static.distance(q, l.y, c.limitFor(base, key)); n > 0 {
+				c.forcingFound(q.flip(), n, -1, l)
+			}
+			continue
+		}
+		set := c.newSet()
+		set.add(c.newNode(q, -1), q)
+		c.found = c.found[:0]
+		c.forcing(set, l.y)
+		for _, dst := range c.found {
+			c.forcingFound(c.nodes[dst].p, c.ancestors(dst), dst, l)
+		}
+	}
+}
+
+// cycleHint records the cycle ending at node dst, if it removes any: the
+// candidates, outside the cycle's cells, that see a cell of the cycle
+// where the digit is on and one where it is off.
+func (c *seChainer) cycleHint(dst int32, l chLinks) {
+	var cells board.CellSet
+	for k := dst; c.nodes[k].n > 0; k = c.parents(k)[0] {
+		cells.Add(c.nodes[k].p.cell())
+	}
+	var forw, back [81]uint16
+	for k := dst; c.nodes[k].n > 0; k = c.parents(k)[0] {
+		p := c.nodes[k].p
+		seen := &back
+		if p.on() {
+			seen = &forw
+		}
+		for _, j := range board.Peers[p.cell()] {
+			if !cells.Has(int(j)) && c.cand[j]&p.bit() != 0 {
+				seen[j] |= p.bit()
+			}
+		}
+	}
+	var elim [81]uint16
+	any := false
+	for j := range elim {
+		elim[j] = forw[j] & back[j]
+		any = any || elim[j] != 0
+	}
+	if !any {
+		return
+	}
+	tech, base, key := chainKind(l, true)
+	n := c.ancestors(dst)
+	c.elims = append(c.elims, elim)
+	c.targets = append(c.targets, dst)
+	c.addHint(chHint{rating: base + seLengthTerm(n), complexity: n, sortKey: key,
+		tech: tech, elim: len(c.elims) - 1, ends: [2]int32{dst, -1},
+		targets: int32(len(c.targets) - 1), ntargets: 1, nullCause: -1})
+}
+
+// addHint adds a deduction found, noting the best so far.
+func (c *seChainer) addHint(h chHint) {
+	c.hints = append(c.hints, h)
+	if c.best < 0 || compareChHints(h, c.hints[c.best]) < 0 {
+		c.best = len(c.hints) - 1
+	}
+}
+
+// limitFor returns the least complexity a unary chain of the base rating
+// and sort key given, found from now on, cannot win at: its rating above
+// the best's, or equal with a greater complexity, or the same complexity
+// and kind, the best found first. A nested search keeps all it finds.
+func (c *seChainer) limitFor(base float64, key int) int {
+	if c.best < 0 || c.inner {
+		return 1 << 30
+	}
+	b := &c.hints[c.best]
+	for n := 1; ; n++ {
+		h := chHint{rating: base + seLengthTerm(n), complexity: n, sortKey: key}
+		if compareChHints(h, *b) >= 0 {
+			return n
+		}
+	}
+}
+
+// forcingFound records the forcing chain to target, of complexity n,
+// ending at node dst (-1 when its nodes were not made).
+func (c *seChainer) forcingFound(target potential, n int, dst int32, l chLinks) {
+	tech, base, key := chainKind(l, false)
+	c.targets = append(c.targets, dst)
+	c.addHint(chHint{rating: base + seLengthTerm(n), complexity: n, sortKey: key,
+		tech: tech, target: target, elim: -1, ends: [2]int32{dst, -1},
+		targets: int32(len(c.targets) - 1), ntargets: 1, nullCause: -1})
+}
+
+// takeChain makes the step the best deduction found, if any.
+func (e *Engine) takeChain() bool {
+	c := e.chain
+	if len(c.hints) == 0 {
+		return false
+	}
+	best := slices.MinFunc(c.hints, compareChHints)
+	e.hint.tech, e.hint.rating = best.tech, best.rating
+	switch p := best.target; {
+	case best.elim >= 0:
+		e.hint.elim = c.elims[best.elim]
+	case p.on():
+		e.hint.elim[p.cell()] = e.b.cand[p.cell()] &^ p.bit()
+		e.hint.cell, e.hint.digit = p.cell(), p.digit()
+	default:
+		e.hint.elim[p.cell()] = p.bit()
+	}
+	if e.text {
+		e.hint.what = e.describeChain(&best)
+		e.hint.name = c.name(best.tech)
+	}
+	return true
+}
+
+// name names a chain technique as SE does: dynamic chains so called,
+// nested ones with the level's suffix.
+func (c *seChainer) name(t seTech) string {
+	name := seTechName[t]
+	if c.dynamic && !c.nishio {
+		name = "dynamic " + name
+	}
+	switch c.level {
+	case 0:
+		return name
+	case 1:
+		return name + " (+)"
+	}
+	return name + [5]string{2: " (+ forcing chains)", 3: " (+ multiple forcing chains)", 4: " (+ dynamic forcing chains)"}[min(c.level, 4)]
+}

@@ -1,0 +1,158 @@
+package se
+
+import (
+	"math/bits"
+
+	"sudoku/internal/board"
+)
+
+// While a static search runs, the candidates do not change, and so
+// neither do the implications of a potential: they are listed once a
+// search, in SE's order, and the searches read the lists.
+
+// chStatic lists the implications of each candidate c (cell*9+digit-1):
+// offs[first[c]:cellEnd[c]] are the cell's other candidates and
+// offs[cellEnd[c]:first[c+1]] the digit's other places, off when c is
+// on; cellOn[c] is the cell's other candidate if it has two, and
+// houseOn[c] the digit's other place in each house where it has one,
+// on when c is off (-1 where none).
+type chStatic struct {
+	offs    []potential
+	first   [82 * 9]int32
+	cellEnd [81 * 9]int32
+	ends    [81 * 9][2]int32 // where the box's, then the row's, places end
+	cellOn  [81 * 9]potential
+	houseOn [81 * 9][3]potential
+	onHouse [81 * 9][3]int8 // the house of each of houseOn
+	// scratch space of distance
+	frontier, next, out []potential
+}
+
+// cause returns the cause of the off potential offs[x] of candidate c.
+func (s *chStatic) cause(c, x int32) int8 {
+	i := int(c) / 9
+	switch {
+	case x < s.cellEnd[c]:
+		return causeCell
+	case x < s.ends[c][0]:
+		return int8(board.CellHouses[i][2])
+	case x < s.ends[c][1]:
+		return int8(board.CellHouses[i][0])
+	}
+	return int8(board.CellHouses[i][1])
+}
+
+// build lists the implications for the candidates cand, whose cells by
+// digit are digits.
+func (s *chStatic) build(cand *[81]uint16, digits *[10]board.CellSet) {
+	s.offs = s.offs[:0]
+	for i := range 81 {
+		for d := 1; d <= 9; d++ {
+			c := i*9 + d - 1
+			s.first[c] = int32(len(s.offs))
+			s.cellEnd[c] = s.first[c]
+			s.cellOn[c], s.houseOn[c] = -1, [3]potential{-1, -1, -1}
+			if cand[i]&(1<<d) == 0 {
+				continue
+			}
+			s.build1(i, d, cand, digits)
+		}
+	}
+	s.first[81*9] = int32(len(s.offs))
+}
+
+// build1 lists the implications of candidate d of cell i.
+func (s *chStatic) build1(i, d int, cand *[81]uint16, digits *[10]board.CellSet) {
+	c := i*9 + d - 1
+	for m := cand[i] &^ (1 << d); m != 0; m &= m - 1 {
+		s.offs = append(s.offs, potentialOf(i, bits.TrailingZeros16(m), false))
+	}
+	s.cellEnd[c] = int32(len(s.offs))
+	hs := &cellHouseSets[i]
+	places := digits[d]
+	places[i>>6] &^= 1 << (i & 63)
+	for g, part := range [3]board.CellSet{places.And(hs[2]), places.And(hs[0]).Minus(hs[2]), places.And(hs[1]).Minus(hs[2])} {
+		for j := range part.Cells() {
+			s.offs = append(s.offs, potentialOf(j, d, false))
+		}
+		if g < 2 {
+			s.ends[c][g] = int32(len(s.offs))
+		}
+	}
+	if bits.OnesCount16(cand[i]) == 2 {
+		s.cellOn[c] = potentialOf(i, bits.TrailingZeros16(cand[i]&^(1<<d)), true)
+	}
+	n := 0
+	for _, g := range [3]int{2, 0, 1} {
+		if j := onlyCell(places.And(hs[g])); j >= 0 {
+			q := potentialOf(j, d, true)
+			if n == 0 || s.houseOn[c][0] != q && (n == 1 || s.houseOn[c][1] != q) {
+				s.houseOn[c][n], s.onHouse[c][n] = q, int8(board.CellHouses[i][g])
+				n++
+			}
+		}
+	}
+}
+
+// distance returns the complexity of the forcing chain from potential
+// source to its opposite, with cell links if y, or 0 if there is none or
+// it is limit or more: the
+// search goes layer by layer, all on potentials then all off, so the
+// opposite is first met at its least distance, and a chain of d links
+// counts d+1 potentials.
+func (s *chStatic) distance(source potential, y bool, limit int) int {
+	target := source.flip()
+	var seen potentialSet
+	seen.add(source)
+	cur := append(s.frontier[:0], source)
+	for d := 1; len(cur) > 0 && d+1 < limit; d++ {
+		next := s.next[:0]
+		for _, p := range cur {
+			for _, q := range s.implied(p, y) {
+				if q == target {
+					s.frontier, s.next = cur, next
+					return d + 1
+				}
+				if !seen.has(q) {
+					seen.add(q)
+					next = append(next, q)
+				}
+			}
+		}
+		s.frontier, s.next = next, cur
+		cur = next
+	}
+	return 0
+}
+
+// implied returns the potentials potential p implies, with cell links if
+// y, in s.out.
+func (s *chStatic) implied(p potential, y bool) []potential {
+	c := int32(p >> 1)
+	if p.on() {
+		from := s.first[c]
+		if !y {
+			from = s.cellEnd[c]
+		}
+		return s.offs[from:s.first[c+1]]
+	}
+	out := s.out[:0]
+	if q := s.cellOn[c]; y && q >= 0 {
+		out = append(out, q)
+	}
+	for _, q := range s.houseOn[c] {
+		if q >= 0 {
+			out = append(out, q)
+		}
+	}
+	s.out = out
+	return out
+}
+
+// closes reports whether a cycle can come back to potential p, on, with
+// the links l: only through the cell's other candidate, if it has two, or
+// through the digit's other place in a house where it has one, off.
+func (s *chStatic) closes(p potential, l chLinks) bool {
+	c := p >> 1
+	return l.y && s.cellOn[c] >= 0 || l.x && s.houseOn[c][0] >= 0
+}

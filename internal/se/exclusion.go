@@ -1,0 +1,154 @@
+package se
+
+import (
+	"math/bits"
+
+	"sudoku/internal/board"
+)
+
+// SE's aligned pair and triplet exclusion: for two (three) cells, each
+// combination of their candidates that would empty a cell seeing them all
+// (an excluder, of two candidates, or three for triplets), or put one
+// digit in two of them that see each other, is impossible; a candidate of
+// one of the cells in no possible combination goes. A cell is tried only
+// if no cell it sees has one candidate; it needs two common excluders.
+// SE rates the pair 6.2 and the triplet 7.5 and takes the first found:
+// the cells in its order (pairs of eligible cells, by the second then the
+// first; for triplets, a third among the excluders of the first two).
+
+// aeCells returns the cells eligible for aligned exclusion of n cells
+// and their excluders.
+func (e *Engine) aeCells(n int) (cells []int, excl [81]board.CellSet) {
+	for i, c := range e.b.cand {
+		if bits.OnesCount16(c) < 2 {
+			continue
+		}
+		single := false
+		for _, p := range board.Peers[i] {
+			k := bits.OnesCount16(e.b.cand[p])
+			single = single || k == 1
+			if k >= 2 && k <= n {
+				excl[i].Add(int(p))
+			}
+		}
+		if !single && !excl[i].Empty() {
+			cells = append(cells, i)
+		}
+	}
+	return cells, excl
+}
+
+// alignedPairExclusion finds an aligned pair exclusion.
+func (e *Engine) alignedPairExclusion() bool {
+	cells, excl := e.aeCells(2)
+	for b := 1; b < len(cells); b++ {
+		for a := range b {
+			set := []int{cells[a], cells[b]}
+			if common := excl[set[0]].And(excl[set[1]]); common.Count() >= 2 && e.aeExclude(set, common) {
+				e.hint.tech, e.hint.rating = seAlignedPair, 6.2
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// alignedTripletExclusion finds an aligned triplet exclusion.
+func (e *Engine) alignedTripletExclusion() bool {
+	cells, excl := e.aeCells(3)
+	eligible := cellSetOf(cells)
+	for b := 1; b < len(cells); b++ {
+		for a := range b {
+			c0, c1 := cells[a], cells[b]
+			first := excl[c0].And(eligible)
+			pair := excl[c0].And(excl[c1])
+			if pair.Count() < 2 {
+				continue // no third cell can leave two excluders common
+			}
+			for _, tails := range [2]board.CellSet{first, excl[c1].And(eligible).Minus(first)} {
+				for c2 := range tails.Cells() {
+					if c2 == c0 || c2 == c1 {
+						continue
+					}
+					common := pair.And(excl[c2])
+					if common.Count() >= 2 && e.aeExclude([]int{c0, c1, c2}, common) {
+						e.hint.tech, e.hint.rating = seAlignedTriplet, 7.5
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// aeExclude removes from the cells of set the candidates in no possible
+// combination, excluders common, and reports whether there are any.
+func (e *Engine) aeExclude(set []int, common board.CellSet) bool {
+	var excl []uint16 // the excluders' candidates
+	for i := range common.Cells() {
+		excl = append(excl, e.b.cand[i])
+	}
+	var see [3][3]bool
+	for j := range set {
+		for k := range j {
+			see[j][k] = board.PeerSet[set[j]].Has(set[k])
+		}
+	}
+	var allowed [3]uint16
+	var cands [3]uint16
+	for k, i := range set {
+		cands[k] = e.b.cand[i]
+	}
+	if len(set) == 2 {
+		cands[2] = 1 // one digit, 0, that blocks nothing
+	}
+	for a := cands[0]; a != 0; a &= a - 1 {
+		da := a & -a
+		for b := cands[1]; b != 0; b &= b - 1 {
+			db := b & -b
+			if da == db && see[1][0] {
+				continue
+			}
+			if c := cands[2] &^ aeBlocked(excl, da|db, see[2], da, db, len(set)); c != 0 {
+				allowed[0], allowed[1], allowed[2] = allowed[0]|da, allowed[1]|db, allowed[2]|c
+			}
+		}
+	}
+	found := false
+	for k, i := range set {
+		if out := e.b.cand[i] &^ allowed[k]; out != 0 {
+			e.hint.elim[i] = out
+			found = true
+		}
+	}
+	if found && e.text {
+		e.hint.what = e.describeCells(set, 0)
+	}
+	return found
+}
+
+// aeBlocked returns the digits the third cell may not hold when the first
+// two hold da and db (used is both): those it sees there, and those that
+// would leave an excluder, of the candidates excl, empty. Of two cells,
+// the third is a dummy whose one "digit" blocks only what the two empty.
+func aeBlocked(excl []uint16, used uint16, see [3]bool, da, db uint16, n int) uint16 {
+	var blocked uint16
+	if n == 3 {
+		if see[0] {
+			blocked |= da
+		}
+		if see[1] {
+			blocked |= db
+		}
+	}
+	for _, m := range excl {
+		switch rest := m &^ used; {
+		case rest == 0:
+			return 0xffff
+		case rest&(rest-1) == 0:
+			blocked |= rest
+		}
+	}
+	return blocked
+}

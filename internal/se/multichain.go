@@ -1,0 +1,245 @@
+package se
+
+import (
+	"math/bits"
+
+	"sudoku/internal/board"
+)
+
+// SE's chains from several assumptions: from each candidate of a cell,
+// on and off (binary chains), from each place of a digit in a house
+// (region chains) and from each candidate of a cell (cell chains). A
+// candidate both on and off after an assumption makes the assumption
+// wrong (a contradiction); what follows from each of a cell's candidates,
+// or each place of a digit in a house, or from a candidate both on and
+// off (a double chain), is true. The kinds, each a technique of its own
+// in SE's order, are Nishio (dynamic, house links only, contradictions),
+// multiple (static, from cells of three candidates or more), dynamic and
+// dynamic with the nested techniques of level 1 (seNest).
+
+// The kinds of multiple chains.
+const (
+	seNishio = iota
+	seMultiple
+	seDynamic
+	seDynamicPlus
+	seNestedChains         // level 2: with forcing chains and cycles nested
+	seNestedMultipleChains // level 3: with multiple chains too
+	seNestedDynamic        // level 4: with dynamic chains nested, of levels 0 to 3 (the kind less this)
+)
+
+// multipleChains finds the chains of the kind given.
+func (e *Engine) multipleChains(kind int) bool {
+	c := e.chainer()
+	dynamic := kind != seMultiple
+	level, limit := max(0, kind-seDynamic), 0
+	if kind >= seNestedDynamic {
+		level, limit = 4, kind-seNestedDynamic
+	}
+	c.reset(&e.b.cand, dynamic, kind == seNishio, kind != seNishio, level)
+	c.limit = limit
+	c.multipleAll()
+	return e.takeChain()
+}
+
+// multipleAll looks for the chains from the cells, of three candidates or
+// more, or two in dynamic chains.
+func (c *seChainer) multipleAll() {
+	for i, m := range c.cand {
+		if n := bits.OnesCount16(m); n > 2 || n > 1 && c.dynamic {
+			c.cellChains(i, n)
+		}
+	}
+}
+
+// chaseOn returns the consequences of potential p, on, chased once in a
+// search (the board does not change in one).
+func (c *seChainer) chaseOn(p potential) *chSet {
+	if k := c.chased[p>>1]; k >= 0 {
+		return c.sets[k]
+	}
+	c.chased[p>>1] = int32(c.nsets)
+	s := c.newSet()
+	s.add(c.newNode(p, -1), p)
+	s.absurd[0], s.absurd[1] = c.chase(s)
+	return s
+}
+
+// base returns the rating of the chains searched before their length.
+func (c *seChainer) base() float64 {
+	switch {
+	case c.level > 0:
+		return 8.5 + 0.5*float64(c.level)
+	case c.nishio:
+		return 7.5
+	case c.dynamic:
+		return 8.5
+	}
+	return 8.0
+}
+
+// cellChains looks for the chains from the candidates of cell i, which
+// has n: binary and region chains from each, then cell chains.
+func (c *seChainer) cellChains(i, n int) {
+	var sets [10]*chSet
+	var common potentialSet
+	first := -1
+	for m := c.cand[i]; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros16(m)
+		set := c.chaseOn(potentialOf(i, d, true))
+		c.binary(i, d, n, set)
+		if !c.nishio {
+			c.regionChains(i, d, set)
+		}
+		sets[d] = set
+		if first < 0 {
+			first, common = d, set.in
+		} else {
+			common.and(&set.in)
+		}
+	}
+	if c.nishio || n != 2 && !c.multiple {
+		return
+	}
+	for _, list := range [2][]int32{sets[first].on, sets[first].off} {
+		for _, k := range list {
+			if p := c.nodes[k].p; common.has(p) {
+				c.reduction(p, sets[:], seCellChains, 5, causeCell)
+			}
+		}
+	}
+}
+
+// binary chases candidate d of cell i, which has n, off (set has the
+// consequences of it on): a contradiction either way is a deduction, and
+// so, in dynamic chains from a cell of three candidates or more, is a
+// potential that follows both ways.
+func (c *seChainer) binary(i, d, n int, set *chSet) {
+	pOn := potentialOf(i, d, true)
+	contradiction := c.dynamic || c.nishio
+	double := n >= 3 && !c.nishio && c.dynamic
+	if set.absurd[0] >= 0 && contradiction {
+		c.binaryHint(pOn.flip(), set.absurd[0], set.absurd[1], 7)
+	}
+	if !contradiction && !double {
+		return
+	}
+	off := c.newSet()
+	off.add(c.newNode(pOn.flip(), -1), pOn.flip())
+	if a, b := c.chase(off); contradiction && a >= 0 {
+		c.binaryHint(pOn, a, b, 7)
+	}
+	if !double {
+		return
+	}
+	for _, k := range set.on {
+		if p := c.nodes[k].p; off.has(p) {
+			c.binaryHint(p, k, off.get(p), 1)
+		}
+	}
+	for _, k := range set.off {
+		if p := c.nodes[k].p; off.has(p) {
+			c.binaryHint(p, k, off.get(p), 1)
+		}
+	}
+}
+
+// binaryHint records the deduction target of the two chains ending at
+// nodes a and b.
+func (c *seChainer) binaryHint(target potential, a, b int32, key int) {
+	if !c.removes(target) {
+		return
+	}
+	c.nestSeen = c.nestSeen[:0]
+	n := c.ancestors(a) + c.ancestors(b) + c.nestedComplexity()
+	tech := seDoubleChain
+	if key == 7 {
+		tech = seContradictionChain
+	}
+	if c.nishio {
+		tech = seNishioChain
+	}
+	c.targets = append(c.targets, a, b)
+	c.hints = append(c.hints, chHint{rating: c.base() + seLengthTerm(n), complexity: n, sortKey: key,
+		tech: tech, target: target, elim: -1, ends: [2]int32{a, b},
+		targets: int32(len(c.targets) - 2), ntargets: 2, nullCause: -1})
+}
+
+// regionChains looks, for candidate d of cell i whose consequences are
+// in set, in the houses where it is the digit's first place, for what
+// follows from each place (two places, or more in multiple chains).
+func (c *seChainer) regionChains(i, d int, set *chSet) {
+	for _, g := range [3]int{2, 0, 1} { // box, row, column
+		h := board.CellHouses[i][g]
+		var places uint16
+		for j, k := range board.HouseCells[h] {
+			if c.cand[k]&(1<<d) != 0 {
+				places |= 1 << j
+			}
+		}
+		n := bits.OnesCount16(places)
+		if n < 2 || n > 2 && !c.multiple || int(board.HouseCells[h][bits.TrailingZeros16(places)]) != i {
+			continue
+		}
+		c.regionChain(int(h), d, places, set)
+	}
+}
+
+// regionChain chases digit d at each of its places in house h, the first
+// being the cell whose consequences are in set, and records what follows
+// from all.
+func (c *seChainer) regionChain(h, d int, places uint16, set *chSet) {
+	sets := make([]*chSet, 0, 9)
+	common := set.in
+	for q := places; q != 0; q &= q - 1 {
+		cell := int(board.HouseCells[h][bits.TrailingZeros16(q)])
+		if len(sets) == 0 {
+			sets = append(sets, set)
+			continue
+		}
+		s := c.chaseOn(potentialOf(cell, d, true))
+		common.and(&s.in)
+		sets = append(sets, s)
+	}
+	for _, list := range [2][]int32{set.on, set.off} {
+		for _, k := range list {
+			if p := c.nodes[k].p; common.has(p) {
+				c.reduction(p, sets, seRegionChains, 6, int8(h))
+			}
+		}
+	}
+}
+
+// reduction records the deduction target of the chains from each
+// assumption whose consequences are in sets (nil for a digit the cell
+// lacks).
+func (c *seChainer) reduction(target potential, sets []*chSet, tech seTech, key int, cause int8) {
+	if !c.removes(target) {
+		return
+	}
+	n := 0
+	var ends [2]int32
+	first := len(c.targets)
+	c.nestSeen = c.nestSeen[:0]
+	for _, s := range sets {
+		if s == nil {
+			continue
+		}
+		node := s.get(target)
+		n += c.ancestors(node)
+		if k := len(c.targets) - first; k < 2 {
+			ends[k] = node
+		}
+		c.targets = append(c.targets, node)
+	}
+	n += c.nestedComplexity()
+	c.hints = append(c.hints, chHint{rating: c.base() + seLengthTerm(n), complexity: n, sortKey: key,
+		tech: tech, target: target, elim: -1, ends: ends,
+		targets: int32(first), ntargets: int32(len(c.targets) - first), nullCause: cause})
+}
+
+// removes reports whether the deduction target removes a candidate: an
+// off one does, an on one if its cell has others.
+func (c *seChainer) removes(target potential) bool {
+	return !target.on() || c.cand[target.cell()]&^target.bit() != 0
+}

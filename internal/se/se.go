@@ -1,0 +1,289 @@
+package se
+
+import (
+	"fmt"
+	"math"
+	"math/bits"
+
+	"sudoku/internal/board"
+)
+
+// The SE rater rates a puzzle on Sudoku Explainer's scale as
+// SukakuExplainer's batch rater gives it with its default settings: it
+// solves the puzzle one step at a time, each step the first deduction of
+// the first technique, in a fixed order, that has one (not the easiest
+// deduction of all), and the rating is the hardest step's. Each technique
+// has its rating, some with terms for size or kind, and the chains add a
+// term for their length. Nothing is placed without a step of its own, so
+// even a single is a step, rated 1.0 to 2.3.
+//
+// The techniques, in the order tried (seProducers), are those of
+// SukakuExplainer's default set; each family is in a file of its own:
+// basic.go (singles, intersections, subsets, fish), links.go
+// (strong-link patterns), wings.go (XY to TUVWXYZ), unique.go (unique
+// rectangles and loops, BUG), exclusion.go (aligned exclusion) and the
+// chains: chain.go (potentials and their implications), chainstatic.go
+// (those of a search that changes no candidate), chainsearch.go (the
+// searches), chainhints.go (forcing chains and cycles, and the ratings),
+// multichain.go (Nishio, multiple and dynamic chains) and nest.go (nested
+// chains, levels 1 to 4). Names and the text of -explain are in names.go
+// and text.go; package dig makes puzzles of a rating. A puzzle none of
+// them finishes is rated 20.0, as SE rates it.
+
+// An seBoard is a puzzle being rated: each cell's value or candidates,
+// and what the techniques read from them, kept up to date as steps are
+// taken.
+type seBoard struct {
+	cand  [81]uint16 // bits 1–9; 0 for a placed cell
+	val   board.Grid
+	pos   [27][10]uint16    // the places, bit j for houseCells[h][j], of each digit
+	empty [27]uint8         // the open cells of each house
+	count [10]uint8         // the cells placed with each digit
+	gen   int               // counts the boards, told apart by it
+	cells [10]board.CellSet // the open cells with each candidate
+	open  int
+}
+
+// An seHint is a step found: what it removes and places and its rating.
+type seHint struct {
+	rating float64 // as SE computes it, sums of doubles included
+	tech   seTech
+	cell   int // the cell it places, or -1
+	digit  int
+	elim   [81]uint16
+	what   string // what it saw, for -explain
+	name   string // the technique's name, when more than seTechName says
+}
+
+// seProducers are the techniques in the order tried. Each looks for a
+// step and, if it finds one, describes it in e.hint and reports true.
+var seProducers = []func(e *Engine) bool{
+	(*Engine).hiddenSingle,
+	func(e *Engine) bool { return e.locking(true) },
+	func(e *Engine) bool { return e.hiddenSet(2, true) },
+	(*Engine).nakedSingle,
+	func(e *Engine) bool { return e.hiddenSet(3, true) },
+	func(e *Engine) bool { return e.locking(false) },
+	func(e *Engine) bool { return e.nakedSet(2) },
+	func(e *Engine) bool { return e.fish(2) },
+	func(e *Engine) bool { return e.hiddenSet(2, false) },
+	func(e *Engine) bool { return e.nakedSet(3) },
+	func(e *Engine) bool { return e.fish(3) },
+	func(e *Engine) bool { return e.hiddenSet(3, false) },
+	func(e *Engine) bool { return e.strongLinks(2) },
+	func(e *Engine) bool { return e.xyWing(false) },
+	func(e *Engine) bool { return e.xyWing(true) },
+	(*Engine).uniqueLoops,
+	func(e *Engine) bool { return e.nakedSet(4) },
+	func(e *Engine) bool { return e.fish(4) },
+	func(e *Engine) bool { return e.hiddenSet(4, false) },
+	func(e *Engine) bool { return e.strongLinks(3) },
+	(*Engine).wxyzWing,
+	(*Engine).bug,
+	func(e *Engine) bool { return e.strongLinks(4) },
+	(*Engine).vwxyzWing,
+	(*Engine).alignedPairExclusion,
+	(*Engine).uvwxyzWing,
+	(*Engine).forcingChainsAndCycles,
+	(*Engine).tuvwxyzWing,
+	(*Engine).alignedTripletExclusion,
+	func(e *Engine) bool { return e.multipleChains(seNishio) },
+	func(e *Engine) bool { return e.multipleChains(seMultiple) },
+	func(e *Engine) bool { return e.multipleChains(seDynamic) },
+	func(e *Engine) bool { return e.multipleChains(seDynamicPlus) },
+	func(e *Engine) bool { return e.multipleChains(seNestedChains) },
+	func(e *Engine) bool { return e.multipleChains(seNestedMultipleChains) },
+	func(e *Engine) bool { return e.multipleChains(seNestedDynamic) },
+	func(e *Engine) bool { return e.multipleChains(seNestedDynamic + 1) },
+	func(e *Engine) bool { return e.multipleChains(seNestedDynamic + 2) },
+	func(e *Engine) bool { return e.multipleChains(seNestedDynamic + 3) },
+}
+
+// seBeyond is SE's rating of a puzzle none of its techniques finishes.
+const seBeyond = 20.0
+
+// An Engine rates puzzles: the board, the step found and the scratch
+// space of the techniques, kept from puzzle to puzzle.
+type Engine struct {
+	b    seBoard
+	hint seHint
+	text bool // whether to describe the steps
+	// stopAbove, if set, ends a rating once a step is rated above it.
+	stopAbove float64
+	upTo      int    // if set, only the first upTo techniques are tried (tests)
+	out       []byte // the steps' lines, when text is set
+	wings     alsWingSearch
+	chain     *seChainer
+	// collect, when set, receives every step the technique tried finds,
+	// rather than its first being taken: the nested chains' rules.
+	collect func(r *seRule)
+	nest    *Engine // the engine running those rules
+	links   slSearch
+	loops   ulSearch
+}
+
+// DescribeSteps sets whether rate describes the steps it takes, one line
+// each, which Text then returns.
+func (e *Engine) DescribeSteps(on bool) { e.text = on }
+
+// Text returns the lines of the steps of the last rating, if
+// DescribeSteps was set.
+func (e *Engine) Text() []byte { return e.out }
+
+// Position returns where the last rating stopped: the digits placed, and
+// the candidates of the open cells.
+func (e *Engine) Position() (*board.Grid, *[81]uint16) { return &e.b.val, &e.b.cand }
+
+// StopAbove makes the ratings end once a step is rated above r,
+// the rating then being that step's; 0 rates to the end.
+func (e *Engine) StopAbove(r float64) { e.stopAbove = r }
+
+// A Rating is what rating a puzzle found.
+type Rating struct {
+	ER     float64 // the hardest step's rating
+	tech   seTech  // the first technique that reached it
+	name   string  // its name in full, if the text was wanted
+	Steps  int
+	Beyond bool // no technique applied, and the puzzle is not solved
+}
+
+// init sets the board to puzzle g, the candidates those its givens
+// leave.
+func (b *seBoard) init(g *board.Grid) {
+	*b = seBoard{val: *g, gen: b.gen + 1}
+	m := board.MasksOf(g)
+	for i, d := range g {
+		if d == 0 {
+			b.cand[i] = board.AllDigits &^ (m.Row[i/9] | m.Col[i%9] | m.Box[board.BoxOf(i)])
+		}
+	}
+	b.refresh()
+}
+
+// refresh recomputes what the techniques read from the candidates.
+func (b *seBoard) refresh() {
+	b.pos = [27][10]uint16{}
+	b.empty = [27]uint8{}
+	b.count = [10]uint8{}
+	b.cells = [10]board.CellSet{}
+	for h := range board.HouseCells {
+		for j, i := range board.HouseCells[h] {
+			if b.val[i] != 0 {
+				continue
+			}
+			b.empty[h]++
+			for c := b.cand[i]; c != 0; c &= c - 1 {
+				d := bits.TrailingZeros16(c)
+				b.pos[h][d] |= 1 << j
+				if h < 9 {
+					b.cells[d].Add(int(i))
+				}
+			}
+		}
+	}
+	for _, d := range b.val {
+		b.count[d]++
+	}
+	b.open = int(b.count[0])
+}
+
+// place puts digit d in cell i and removes it from the cell's peers.
+func (b *seBoard) place(i, d int) {
+	b.val[i] = uint8(d)
+	b.cand[i] = 0
+	for _, p := range board.Peers[i] {
+		b.cand[p] &^= 1 << d
+	}
+}
+
+// Rate rates puzzle g, which has one solution, and when e.text is set
+// writes its steps' lines to e.out.
+func (e *Engine) Rate(g *board.Grid) Rating {
+	e.b.init(g)
+	e.out = e.out[:0]
+	var r Rating
+	for e.b.open > 0 {
+		if !e.step() {
+			r.ER, r.Beyond = math.Max(r.ER, seBeyond), true
+			break
+		}
+		r.Steps++
+		if e.hint.rating > r.ER {
+			r.ER, r.tech, r.name = e.hint.rating, e.hint.tech, e.hint.name
+		}
+		if e.stopAbove > 0 && Tenths(r.ER) > Tenths(e.stopAbove) {
+			break
+		}
+		if e.text {
+			e.out = e.stepText(e.out, r.Steps)
+		}
+		e.apply()
+	}
+	return r
+}
+
+// step finds the next step, the first the producers give.
+func (e *Engine) step() bool {
+	e.hint.cell, e.hint.what, e.hint.name, e.hint.elim = -1, "", "", [81]uint16{}
+	producers := seProducers
+	if e.upTo > 0 {
+		producers = producers[:e.upTo]
+	}
+	for _, find := range producers {
+		if find(e) {
+			return true
+		}
+	}
+	return false
+}
+
+// apply takes the step found: removes its candidates, then places its
+// digit if it has one.
+func (e *Engine) apply() {
+	h := &e.hint
+	for i, m := range h.elim {
+		if m != 0 {
+			e.b.cand[i] &^= m
+			h.elim[i] = 0
+		}
+	}
+	if h.cell >= 0 {
+		e.b.place(h.cell, h.digit)
+	}
+	e.b.gen++
+	e.b.refresh()
+}
+
+// String returns the rating as SE prints it: 7.2.
+func (r Rating) String() string { return seRatingText(r.ER) }
+
+// seRatingText returns a rating as SE prints it, to a tenth.
+func seRatingText(r float64) string {
+	t := Tenths(r)
+	return fmt.Sprintf("%d.%d", t/10, t%10)
+}
+
+// Hardest names the technique that first reached the rating, or none.
+func (r Rating) Hardest() string {
+	switch {
+	case r.Beyond:
+		return "beyond SE's techniques"
+	case r.Steps == 0:
+		return "none"
+	case r.name != "":
+		return r.name
+	}
+	return seTechName[r.tech]
+}
+
+// Tenths returns a rating as SE prints it, in tenths: it adds 0.05 and
+// truncates, so 7.2999 is 7.3.
+func Tenths(r float64) int {
+	return int((r + 0.05) * 10)
+}
+
+// seHouse returns the house of SE's region k of type t: 0 a box, 1 a
+// row, 2 a column.
+func seHouse(t, k int) int {
+	return [3]int{18, 0, 9}[t] + k
+}

@@ -1,7 +1,0 @@
-//go:build !linux
-
-package main
-
-// batchScheduling leaves the threads' scheduling as it is: the batch
-// policy it sets on Linux has no equivalent here.
-func batchScheduling() {}
