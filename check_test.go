@@ -88,7 +88,7 @@ var puzzles3 = puzzleOf(g1) + puzzleOf(g2) + puzzleOf(g3)
 func TestCheckData(t *testing.T) {
 	grids := oracle.ParseGrids(t, []byte(three))
 	oracle.CheckGrids(t, grids, 3, 0)
-	dir := testDir(t, map[string]string{"p.txt": puzzles3})
+	dir := oracle.TestDir(t, map[string]string{"p.txt": puzzles3})
 	oracle.CheckSolutions(t, oracle.Puzzles(t, filepath.Join(dir, "p.txt")), grids)
 }
 
@@ -349,7 +349,7 @@ func TestCheck(t *testing.T) {
 			for name, text := range tt.files {
 				files[name] = text
 			}
-			dir := testDir(t, files)
+			dir := oracle.TestDir(t, files)
 			got := sudoku(t, dir, "", append([]string{"-check", "f.txt"}, tt.args...)...)
 			if got.code == 0 && got.stderr != "" || got.code != 0 && got.stdout != "" {
 				t.Errorf("status %d with stdout %q and stderr %q", got.code, got.stdout, got.stderr)
@@ -425,7 +425,7 @@ func TestCheckStdinRepeat(t *testing.T) {
 	if want := "sudoku: stdin:21: grid 3: same as grid 1 (line 1)\n"; got.code != 1 || got.stderr != want {
 		t.Errorf("got status %d, stderr %q; want 1, %q", got.code, got.stderr, want)
 	}
-	if names := dirNames(t, tmp); len(names) != 0 {
+	if names := oracle.DirNames(t, tmp); len(names) != 0 {
 		t.Errorf("left %v in the temporary folder", names)
 	}
 }
@@ -443,8 +443,8 @@ func TestCheckStdinUTF16(t *testing.T) {
 // Every mode reads standard input and writes standard output, and -check
 // passes what -c and -s write, in either form.
 func TestCheckStreams(t *testing.T) {
-	dir := testDir(t, map[string]string{"p.txt": string(readFile(t, "testdata/grid.txt"))})
-	puzzles := string(readFile(t, "testdata/grid.txt"))
+	dir := oracle.TestDir(t, map[string]string{"p.txt": string(oracle.ReadFile(t, "testdata/grid.txt"))})
+	puzzles := string(oracle.ReadFile(t, "testdata/grid.txt"))
 	for _, form := range []string{"grid", "line"} {
 		gen := sudoku(t, dir, "", "-c", "300", "-first", "3", "-o", "-", "-format", form)
 		if gen.code != 0 {
@@ -501,7 +501,7 @@ func TestCheckUsageErrors(t *testing.T) {
 	for _, tt := range checkUsageTests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
 			t.Parallel()
-			dir := testDir(t, map[string]string{"sudoku.txt": oldOutput, "f.txt": three, "p.txt": puzzles3})
+			dir := oracle.TestDir(t, map[string]string{"sudoku.txt": oldOutput, "f.txt": three, "p.txt": puzzles3})
 			got := sudoku(t, dir, "", tt.args...)
 			want := "sudoku: " + tt.msg + "\n" + usageHint
 			if got.code != 2 || got.stderr != want || got.stdout != "" {

@@ -53,19 +53,19 @@ func TestBuiltinDigit(t *testing.T) {
 		if got.code != 0 || got.stdout != "" || got.stderr != "" {
 			t.Fatalf("-c %d: status %d, stdout %q, stderr %q", n, got.code, got.stdout, got.stderr)
 		}
-		oracle.CheckGrids(t, oracle.ParseGrids(t, readFile(t, out)), n, 5)
+		oracle.CheckGrids(t, oracle.ParseGrids(t, oracle.ReadFile(t, out)), n, 5)
 	}
 	if got := runBinary(t, bin, "-check", "sudoku.txt"); got.code != 0 || got.stdout != "ok: 1000 distinct valid grids starting with 5, LF line ends\n" {
 		t.Errorf("-check: status %d, stdout %q, stderr %q", got.code, got.stdout, got.stderr)
 	}
 	// -first overrides the digit, and -first 0 frees it.
 	runBinary(t, bin, "-c", "100", "-first", "3")
-	oracle.CheckGrids(t, oracle.ParseGrids(t, readFile(t, out)), 100, 3)
+	oracle.CheckGrids(t, oracle.ParseGrids(t, oracle.ReadFile(t, out)), 100, 3)
 	if got := runBinary(t, bin, "-check", "sudoku.txt"); got.code != 1 || !strings.HasPrefix(got.stderr, "sudoku: sudoku.txt:1: grid 1: top-left digit is 3, want 5\n") {
 		t.Errorf("-check of grids starting with 3: status %d, stderr %q", got.code, got.stderr)
 	}
 	runBinary(t, bin, "-c", "100", "-first", "0")
-	grids := oracle.ParseGrids(t, readFile(t, out))
+	grids := oracle.ParseGrids(t, oracle.ReadFile(t, out))
 	oracle.CheckGrids(t, grids, 100, 0)
 	firsts := map[uint8]bool{}
 	for _, g := range grids {
@@ -102,7 +102,7 @@ func TestBuiltinNotDigit(t *testing.T) {
 		if got := runBinary(t, bin, "-c", "3", "-first", "4"); got.code != 0 || got.stderr != "" {
 			t.Errorf("%s -c 3 -first 4: status %d, stderr %q", d, got.code, got.stderr)
 		}
-		oracle.CheckGrids(t, oracle.ParseGrids(t, readFile(t, filepath.Join(filepath.Dir(bin), "sudoku.txt"))), 3, 4)
+		oracle.CheckGrids(t, oracle.ParseGrids(t, oracle.ReadFile(t, filepath.Join(filepath.Dir(bin), "sudoku.txt"))), 3, 4)
 		if got := runBinary(t, bin, "-check", "sudoku.txt", "-first", "0"); got.code != 0 || got.stdout != "ok: 3 distinct valid grids, LF line ends\n" {
 			t.Errorf("%s -check -first 0: status %d, stdout %q, stderr %q", d, got.code, got.stdout, got.stderr)
 		}
@@ -120,7 +120,7 @@ func TestGraderErrors(t *testing.T) {
 	for _, args := range [][]string{
 		{"-c"}, {"-c", "-100"}, {"-abc", "1"}, {" "}, {"-c", "-c", "1"}, {"-c", "abc"}, {},
 	} {
-		dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
+		dir := oracle.TestDir(t, map[string]string{"sudoku.txt": oldOutput})
 		got := sudoku(t, dir, "", args...)
 		if got.code != 2 || !strings.HasPrefix(got.stderr, "sudoku: ") || !strings.HasSuffix(got.stderr, usageHint) {
 			t.Errorf("%q: status %d, stderr %q", args, got.code, got.stderr)
@@ -163,7 +163,7 @@ func TestDecimalCounts(t *testing.T) {
 // -crlf ends every line of every output with CRLF: grids in both forms,
 // solutions and puzzles, which -check passes.
 func TestCRLF(t *testing.T) {
-	dir := testDir(t, map[string]string{"p.txt": string(readFile(t, "testdata/grid.txt"))})
+	dir := oracle.TestDir(t, map[string]string{"p.txt": string(oracle.ReadFile(t, "testdata/grid.txt"))})
 	for _, tt := range []struct {
 		args []string
 		size int // of the output
@@ -179,7 +179,7 @@ func TestCRLF(t *testing.T) {
 		if got := sudoku(t, dir, "", args...); got.code != 0 {
 			t.Fatalf("%v: status %d, %s", args, got.code, got.stderr)
 		}
-		text := readFile(t, filepath.Join(dir, "out.txt"))
+		text := oracle.ReadFile(t, filepath.Join(dir, "out.txt"))
 		lineForm := strings.Contains(strings.Join(tt.args, " "), "line")
 		grids, err := oracle.ParseOutput(text, lineForm)
 		if err != nil || len(text) != tt.size || strings.Count(string(text), "\r\n") != strings.Count(string(text), "\n") {
@@ -270,7 +270,7 @@ func checkVersion(t *testing.T, got outcome, digitLine string) {
 // binary built for Linux with no digit, made by TestHelp.
 func helpText(t *testing.T, digitLine string) string {
 	t.Helper()
-	golden := string(readFile(t, filepath.Join("testdata", "help.golden")))
+	golden := string(oracle.ReadFile(t, filepath.Join("testdata", "help.golden")))
 	defaults := "\nThis binary:\n" + noDigitLine + lfLine
 	if !strings.HasSuffix(golden, defaults) {
 		t.Fatalf("testdata/help.golden does not end with the defaults of a binary for Linux without a digit:\n%s", defaults)
@@ -300,7 +300,7 @@ func firstDiff(got, want string) string {
 func TestVersion(t *testing.T) {
 	checkVersion(t, sudoku(t, t.TempDir(), "", "-version"), noDigitLine)
 	for _, args := range [][]string{{"-version", "-c", "5"}, {"-c", "5", "-version"}, {"-version", "-crlf"}, {"-version", "extra"}} {
-		dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
+		dir := oracle.TestDir(t, map[string]string{"sudoku.txt": oldOutput})
 		got := sudoku(t, dir, "", args...)
 		if want := "sudoku: -version takes no other flags or arguments\n" + usageHint; got.code != 2 || got.stderr != want || got.stdout != "" {
 			t.Errorf("%v: status %d, stdout %q, stderr\n%s\nwant status 2, stderr\n%s", args, got.code, got.stdout, got.stderr, want)

@@ -2,9 +2,7 @@ package main
 
 import (
 	"bytes"
-	"encoding/xml"
 	"fmt"
-	"io"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -19,7 +17,7 @@ import (
 // Every mode writes the forms for print: -c, -n and -s, the html form
 // a page of their grids and the pretty form bordered grids.
 func TestPrintRuns(t *testing.T) {
-	dir := testDir(t, map[string]string{"p.txt": string(readFile(t, "testdata/grid.txt"))})
+	dir := oracle.TestDir(t, map[string]string{"p.txt": string(oracle.ReadFile(t, "testdata/grid.txt"))})
 	for _, tt := range []struct {
 		args []string
 		n    int
@@ -35,9 +33,9 @@ func TestPrintRuns(t *testing.T) {
 			t.Fatalf("%v: status %d, %d, %d: %s%s%s", tt.args, plain.code, html.code, pretty.code, plain.stderr, html.stderr, pretty.stderr)
 		}
 		grids := oracle.ParseGrids(t, []byte(plain.stdout))
-		p, err := readHTML([]byte(html.stdout))
-		if err != nil || len(grids) != tt.n || !slices.Equal(p.grids, grids) {
-			t.Errorf("%v -format html: %v; %d grids, want the %d of the grid form", tt.args, err, len(p.grids), len(grids))
+		p, err := oracle.ReadHTML([]byte(html.stdout))
+		if err != nil || len(grids) != tt.n || !slices.Equal(p.Grids, grids) {
+			t.Errorf("%v -format html: %v; %d grids, want the %d of the grid form", tt.args, err, len(p.Grids), len(grids))
 		}
 		if want := string(writeAll(t, output.Form{Layout: output.PrettyLayout}, grids)); pretty.stdout != want {
 			t.Errorf("%v -format pretty:\n%s\nwant\n%s", tt.args, pretty.stdout, want)
@@ -59,27 +57,27 @@ func TestPrintRuns(t *testing.T) {
 func TestSolutionsRuns(t *testing.T) {
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp)
-	dir := testDir(t, map[string]string{"p.txt": string(readFile(t, "testdata/17clue.txt"))})
+	dir := oracle.TestDir(t, map[string]string{"p.txt": string(oracle.ReadFile(t, "testdata/17clue.txt"))})
 	puzzles := oracle.Puzzles(t, filepath.Join(dir, "p.txt"))
 	for _, args := range [][]string{{"-n", "8", "-u", "-seed", "2"}, {"-s", "p.txt"}} {
 		got := sudoku(t, dir, "", append(args, "-format", "html", "-solutions", "-o", "page.html")...)
 		if got.code != 0 || got.stderr != "" {
 			t.Fatalf("%v: status %d, %s", args, got.code, got.stderr)
 		}
-		p, err := readHTML(readFile(t, filepath.Join(dir, "page.html")))
+		p, err := oracle.ReadHTML(oracle.ReadFile(t, filepath.Join(dir, "page.html")))
 		if err != nil {
 			t.Fatal(err)
 		}
-		n := len(p.grids) / 2
-		if args[0] == "-s" && (n != len(puzzles) || !slices.Equal(p.grids[:n], puzzles)) {
+		n := len(p.Grids) / 2
+		if args[0] == "-s" && (n != len(puzzles) || !slices.Equal(p.Grids[:n], puzzles)) {
 			t.Fatalf("-s: the page's puzzles are not the file's")
 		}
-		if len(p.grids) != 2*n || n == 0 {
-			t.Fatalf("%v: %d grids", args, len(p.grids))
+		if len(p.Grids) != 2*n || n == 0 {
+			t.Fatalf("%v: %d grids", args, len(p.Grids))
 		}
 		for k := range n {
-			if err := oracle.CheckSolution(&p.grids[k], &p.grids[n+k]); err != nil || p.numbers[n+k] != fmt.Sprint("solution ", k+1) {
-				t.Errorf("%v: solution %d (%q): %v", args, k+1, p.numbers[n+k], err)
+			if err := oracle.CheckSolution(&p.Grids[k], &p.Grids[n+k]); err != nil || p.Numbers[n+k] != fmt.Sprint("solution ", k+1) {
+				t.Errorf("%v: solution %d (%q): %v", args, k+1, p.Numbers[n+k], err)
 			}
 		}
 	}
@@ -91,7 +89,7 @@ func TestSolutionsRuns(t *testing.T) {
 	if want := "sudoku: -solutions applies only to -s and -n\n" + usageHint; got.code != 2 || got.stderr != want {
 		t.Errorf("-c -solutions: status %d, %q", got.code, got.stderr)
 	}
-	if names := dirNames(t, tmp); len(names) != 0 {
+	if names := oracle.DirNames(t, tmp); len(names) != 0 {
 		t.Errorf("left %v", names)
 	}
 }
@@ -148,83 +146,4 @@ func writeAll(t testing.TB, f output.Form, grids []board.Grid) []byte {
 		}
 		return gw.Close()
 	})
-}
-
-// A page is what readHTML finds in the html form.
-type page struct {
-	sheets  []int // grids on each sheet
-	grids   []board.Grid
-	numbers []string // each grid's caption
-}
-
-// readHTML reads a page of the html form as XML, strictly, and fails on
-// anything that would fetch or run something. output's tests have the
-// same reader: keep the two alike.
-func readHTML(text []byte) (page, error) {
-	var p page
-	d := xml.NewDecoder(bytes.NewReader(text))
-	var path []string
-	var cell int
-	var caption strings.Builder
-	for {
-		tok, err := d.Token()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return p, err
-		}
-		switch tok := tok.(type) {
-		case xml.StartElement:
-			name := tok.Name.Local
-			path = append(path, name)
-			for _, a := range tok.Attr {
-				if a.Name.Local == "src" || a.Name.Local == "href" || strings.HasPrefix(a.Name.Local, "on") {
-					return p, fmt.Errorf("attribute %s on <%s>", a.Name.Local, name)
-				}
-			}
-			switch name {
-			case "script", "link", "img", "iframe", "object":
-				return p, fmt.Errorf("<%s> in the page", name)
-			case "section":
-				p.sheets = append(p.sheets, 0)
-			case "table":
-				p.grids = append(p.grids, board.Grid{})
-				p.sheets[len(p.sheets)-1]++
-				cell = 0
-			case "figcaption":
-				caption.Reset()
-			}
-		case xml.EndElement:
-			switch tok.Name.Local {
-			case "td":
-				cell++
-			case "figcaption":
-				p.numbers = append(p.numbers, caption.String())
-			case "table":
-				if cell != 81 {
-					return p, fmt.Errorf("grid %d has %d cells", len(p.grids), cell)
-				}
-			}
-			path = path[:len(path)-1]
-		case xml.CharData:
-			if len(path) == 0 {
-				continue // line ends between the doctype and the page
-			}
-			switch path[len(path)-1] {
-			case "td":
-				s := string(tok)
-				if len(s) != 1 || s[0] < '1' || s[0] > '9' {
-					return p, fmt.Errorf("cell holds %q", s)
-				}
-				p.grids[len(p.grids)-1][cell] = s[0] - '0'
-			case "figcaption":
-				caption.Write(tok)
-			}
-		}
-	}
-	if len(path) != 0 {
-		return p, fmt.Errorf("unclosed %v", path)
-	}
-	return p, nil
 }

@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"sudoku/internal/oracle"
 	"sync"
 	"testing"
 	"time"
@@ -232,7 +233,7 @@ func TestGradeSubmissions(t *testing.T) {
 	if got.code != 0 || got.stderr != "" {
 		t.Fatalf("status %d, stderr %q", got.code, got.stderr)
 	}
-	rows := strings.Split(strings.TrimSuffix(string(readFile(t, filepath.Join(dir, "report.tsv"))), "\n"), "\n")
+	rows := strings.Split(strings.TrimSuffix(string(oracle.ReadFile(t, filepath.Join(dir, "report.tsv"))), "\n"), "\n")
 	head := strings.Split(rows[0], "\t")
 	if want := gradeHeader(false); rows[0] != want {
 		t.Fatalf("report header\n%q\nwant\n%q", rows[0], want)
@@ -326,7 +327,7 @@ func checkTables(t *testing.T, stdout string, names []string) {
 		}
 	}
 	want := map[string]string{}
-	for _, table := range strings.Split(strings.TrimSuffix(string(readFile(t, golden)), "\n"), "\n\n") {
+	for _, table := range strings.Split(strings.TrimSuffix(string(oracle.ReadFile(t, golden)), "\n"), "\n\n") {
 		folder, _, _ := strings.Cut(table, ":")
 		want[folder[strings.IndexByte(folder, '_')+1:]] = table
 	}
@@ -427,7 +428,7 @@ func TestGradeDigit(t *testing.T) {
 			t.Fatalf("%s: status %d, stderr %q", name, got.code, got.stderr)
 		}
 		tables := strings.Split(got.stdout, "\n\n")
-		rows := strings.Split(string(readFile(t, filepath.Join(dir, "report.tsv"))), "\n")
+		rows := strings.Split(string(oracle.ReadFile(t, filepath.Join(dir, "report.tsv"))), "\n")
 		if len(tables) != 2 || len(rows) != 4 || rows[0] != gradeHeader(false) {
 			t.Fatalf("%s: %d tables, %d rows, header %q", name, len(tables), len(rows)-2, rows[0])
 		}
@@ -456,7 +457,7 @@ func TestGradeFull(t *testing.T) {
 	if got.code != 0 || got.stderr != "" {
 		t.Fatalf("status %d, stderr %q", got.code, got.stderr)
 	}
-	rows := strings.Split(strings.TrimSuffix(string(readFile(t, filepath.Join(dir, "report.tsv"))), "\n"), "\n")
+	rows := strings.Split(strings.TrimSuffix(string(oracle.ReadFile(t, filepath.Join(dir, "report.tsv"))), "\n"), "\n")
 	if len(rows) != 3 || rows[0] != gradeHeader(true) {
 		t.Fatalf("%d rows, header\n%q\nwant\n%q", len(rows)-1, rows[0], gradeHeader(true))
 	}
@@ -518,7 +519,7 @@ var gradeUsageTests = []struct {
 func TestGradeUsageErrors(t *testing.T) {
 	for _, tt := range gradeUsageTests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
-			dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
+			dir := oracle.TestDir(t, map[string]string{"sudoku.txt": oldOutput})
 			got := sudoku(t, dir, "", tt.args...)
 			want := "sudoku: " + tt.msg + "\n" + usageHint
 			if got.code != 2 || got.stderr != want || got.stdout != "" {
@@ -536,7 +537,7 @@ func TestGradeNotGraded(t *testing.T) {
 	if runtime.GOOS == "windows" {
 		t.Skip("a Windows program runs here without wine")
 	}
-	dir := testDir(t, nil)
+	dir := oracle.TestDir(t, nil)
 	os.MkdirAll(filepath.Join(dir, "15061104", "src"), 0o755)
 	os.MkdirAll(filepath.Join(dir, "15061113", "bin"), 0o755)
 	os.WriteFile(filepath.Join(dir, "15061113", "bin", "sudoku.exe"), []byte("MZ\x90\x00"), 0o644)
@@ -554,7 +555,7 @@ func TestGradeNotGraded(t *testing.T) {
 	if got.stdout != wantOut {
 		t.Errorf("stdout\n%s\nwant\n%s", got.stdout, wantOut)
 	}
-	rows := strings.Split(string(readFile(t, filepath.Join(dir, "report.tsv"))), "\n")
+	rows := strings.Split(string(oracle.ReadFile(t, filepath.Join(dir, "report.tsv"))), "\n")
 	// The row leaves the score and points empty, and says why in the
 	// column of the program; the line ends, layout and processes left
 	// after it are empty.

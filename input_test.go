@@ -51,7 +51,7 @@ func TestHugeLine(t *testing.T) {
 	if testing.Short() {
 		size = 1 << 20
 	}
-	dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
+	dir := oracle.TestDir(t, map[string]string{"sudoku.txt": oldOutput})
 	writeBig(t, filepath.Join(dir, "big.txt"), "0", size)
 	got := sudoku(t, dir, "", "-s", "big.txt")
 	if want := "sudoku: big.txt:1: line is too long (over 4096 bytes)\n"; got.code != 1 || got.stderr != want {
@@ -62,7 +62,7 @@ func TestHugeLine(t *testing.T) {
 }
 
 func TestOnlySpaces(t *testing.T) {
-	dir := testDir(t, map[string]string{
+	dir := oracle.TestDir(t, map[string]string{
 		"sudoku.txt": oldOutput,
 		"lines.txt":  strings.Repeat("     \n", 1000),
 		"line.txt":   strings.Repeat(" ", 100000),
@@ -83,10 +83,10 @@ func TestOnlySpaces(t *testing.T) {
 // A binary file gives the first faults and a count: the first MB of
 // the test's own program.
 func TestBinaryInput(t *testing.T) {
-	program := readFile(t, os.Args[0])
+	program := oracle.ReadFile(t, os.Args[0])
 	program = program[:min(len(program), 1<<20)]
-	name := filepath.Join(testDir(t, map[string]string{"program": string(program)}), "program")
-	dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
+	name := filepath.Join(oracle.TestDir(t, map[string]string{"program": string(program)}), "program")
+	dir := oracle.TestDir(t, map[string]string{"sudoku.txt": oldOutput})
 	got := sudoku(t, dir, "", "-s", name)
 	lines := strings.Split(strings.TrimSuffix(got.stderr, "\n"), "\n")
 	if got.code != 1 || len(lines) != fault.Shown+1 || !strings.HasSuffix(lines[fault.Shown], "faults in all") {

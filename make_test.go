@@ -119,7 +119,7 @@ func TestMakeRunSE(t *testing.T) {
 			if got.code != 0 || got.stderr != "" || got.stdout != "" {
 				t.Fatalf("status %d, stdout %q, stderr %q", got.code, got.stdout, got.stderr)
 			}
-			puzzles := oracle.ParseGrids(t, readFile(t, filepath.Join(dir, "out.txt")))
+			puzzles := oracle.ParseGrids(t, oracle.ReadFile(t, filepath.Join(dir, "out.txt")))
 			oracle.CheckPuzzles(t, puzzles, tt.n, tt.spec)
 			for k, se := range rateColumn(t, dir, "out.txt", puzzles) {
 				if se < tt.seLo || se > tt.seHi {

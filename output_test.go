@@ -1,11 +1,14 @@
 package main
 
-import "testing"
+import (
+	"sudoku/internal/oracle"
+	"testing"
+)
 
 // A write that fails part way, here past a file size limit, leaves the old
 // output and no temporary file.
 func TestWriteFailure(t *testing.T) {
-	dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
+	dir := oracle.TestDir(t, map[string]string{"sudoku.txt": oldOutput})
 	cmd := command(dir, "-c", "100000")
 	cmd.Env = append(cmd.Env, "SUDOKU_TEST_FSIZE=100000")
 	got := runCommand(t, cmd, "")

@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sudoku/internal/oracle"
 	"syscall"
 	"testing"
 	"time"
@@ -22,7 +23,7 @@ import (
 func TestSignal(t *testing.T) {
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGKILL} {
 		t.Run(sig.String(), func(t *testing.T) {
-			dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
+			dir := oracle.TestDir(t, map[string]string{"sudoku.txt": oldOutput})
 			fifo := filepath.Join(dir, "fifo")
 			if err := syscall.Mkfifo(fifo, 0o600); err != nil {
 				t.Skip(err)
@@ -38,9 +39,9 @@ func TestSignal(t *testing.T) {
 			defer w.Close()
 			fmt.Fprintln(w, strings.Repeat(wiki+"\n", 1000)) // and more to come
 			if !waitFor(func() bool { return writing(t, cmd.Process.Pid, dir) }) {
-				t.Fatalf("no new file: %v", dirNames(t, dir))
+				t.Fatalf("no new file: %v", oracle.DirNames(t, dir))
 			}
-			if named := len(dirNames(t, dir)) == 3; named && sig == syscall.SIGKILL {
+			if named := len(oracle.DirNames(t, dir)) == 3; named && sig == syscall.SIGKILL {
 				cmd.Process.Kill()
 				cmd.Wait()
 				t.Skip("the new file has a name here, which a kill leaves behind")
@@ -60,7 +61,7 @@ func TestSignal(t *testing.T) {
 // named there, or one without a name, which Linux shows among the
 // process's files as dir/#inode (deleted).
 func writing(t *testing.T, pid int, dir string) bool {
-	if len(dirNames(t, dir)) == 3 {
+	if len(oracle.DirNames(t, dir)) == 3 {
 		return true
 	}
 	real, err := filepath.EvalSymlinks(dir) // as /proc shows it
@@ -122,10 +123,10 @@ func TestInheritedOutput(t *testing.T) {
 				t.Fatalf("%s: %v", tt.output, err)
 			}
 			fmt.Fprintln(f, "after")
-			if got, want := string(readFile(t, name)), "before\n"+grids+"after\n"; got != want {
+			if got, want := string(oracle.ReadFile(t, name)), "before\n"+grids+"after\n"; got != want {
 				t.Errorf("-o %s: the file holds\n%s\nwant\n%s", tt.output, got, want)
 			}
-			if names := dirNames(t, dir); len(names) != 1 {
+			if names := oracle.DirNames(t, dir); len(names) != 1 {
 				t.Errorf("the directory holds %v, want only log.txt", names)
 			}
 		})

@@ -12,51 +12,16 @@ import (
 	"syscall"
 	"testing"
 	"time"
-	"unsafe"
 
 	"sudoku/internal/oracle"
 )
-
-// openPTY opens a pseudo-terminal, skipping the test where there is none.
-// progress's tests have the same helper.
-func openPTY(t *testing.T) (master, slave *os.File) {
-	t.Helper()
-	master, err := os.OpenFile("/dev/ptmx", os.O_RDWR, 0)
-	if err != nil {
-		t.Skipf("no pseudo-terminal: %v", err)
-	}
-	var n uint32
-	var unlock int32
-	if err := ioctl(master, syscall.TIOCSPTLCK, unsafe.Pointer(&unlock)); err != nil {
-		master.Close()
-		t.Skipf("no pseudo-terminal: %v", err)
-	}
-	if err := ioctl(master, syscall.TIOCGPTN, unsafe.Pointer(&n)); err != nil {
-		master.Close()
-		t.Skipf("no pseudo-terminal: %v", err)
-	}
-	slave, err = os.OpenFile(fmt.Sprintf("/dev/pts/%d", n), os.O_RDWR|syscall.O_NOCTTY, 0)
-	if err != nil {
-		master.Close()
-		t.Skipf("no pseudo-terminal: %v", err)
-	}
-	return master, slave
-}
-
-func ioctl(f *os.File, req uintptr, arg unsafe.Pointer) error {
-	_, _, errno := syscall.Syscall(syscall.SYS_IOCTL, f.Fd(), req, uintptr(arg))
-	if errno != 0 {
-		return errno
-	}
-	return nil
-}
 
 // On a terminal the progress line shows, once the run has taken about a
 // second, is redrawn in place and is erased at the end, and the output
 // file holds only the solutions. The run reads a named pipe, which is held
 // open until the line has shown.
 func TestProgressOnTerminal(t *testing.T) {
-	master, slave := openPTY(t)
+	master, slave := oracle.OpenPTY(t)
 	defer master.Close()
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "fifo")
@@ -115,7 +80,7 @@ func TestProgressOnTerminal(t *testing.T) {
 	if strings.Contains(text, "\n") {
 		t.Errorf("the progress line takes more than one line: %q", text)
 	}
-	if n := len(oracle.ParseGrids(t, readFile(t, filepath.Join(dir, "s.txt")))); n != 20 {
+	if n := len(oracle.ParseGrids(t, oracle.ReadFile(t, filepath.Join(dir, "s.txt")))); n != 20 {
 		t.Errorf("%d solutions, want 20", n)
 	}
 }
@@ -124,7 +89,7 @@ func TestProgressOnTerminal(t *testing.T) {
 // input ends, and a fault is said at once, the puzzles after it still
 // answered.
 func TestTypedPuzzles(t *testing.T) {
-	master, slave := openPTY(t)
+	master, slave := oracle.OpenPTY(t)
 	defer master.Close()
 	cmd := command(t.TempDir(), "-s", "-", "-o", "-", "-format", "line")
 	cmd.Stdin = slave

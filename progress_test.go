@@ -22,7 +22,7 @@ func TestNoProgressWithoutTerminal(t *testing.T) {
 	if got.code != 0 || got.stdout != "" || got.stderr != "" {
 		t.Fatalf("-c: status %d, stdout %q, stderr %q", got.code, got.stdout, got.stderr)
 	}
-	grids := string(readFile(t, filepath.Join(dir, "g.txt")))
+	grids := string(oracle.ReadFile(t, filepath.Join(dir, "g.txt")))
 	if len(grids) != 163*20000-1 {
 		t.Errorf("g.txt is %d bytes, want %d", len(grids), 163*20000-1)
 	}
@@ -73,7 +73,7 @@ func TestNoProgressWithoutTerminal(t *testing.T) {
 				}
 			}
 			if tt.args[0] == "-s" {
-				if n := len(oracle.ParseGrids(t, readFile(t, filepath.Join(dir, "s.txt")))); n != 2000 {
+				if n := len(oracle.ParseGrids(t, oracle.ReadFile(t, filepath.Join(dir, "s.txt")))); n != 2000 {
 					t.Errorf("-s: %d solutions, want 2000", n)
 				}
 			}

@@ -10,14 +10,14 @@ import (
 // The program writes puzzles to sudoku.txt, in either form, the same for
 // the same seed.
 func TestPuzzleRun(t *testing.T) {
-	dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
+	dir := oracle.TestDir(t, map[string]string{"sudoku.txt": oldOutput})
 	got := sudoku(t, dir, "", "-n", "40", "-m", "2", "-seed", "3")
 	if got.code != 0 || got.stderr != "" || got.stdout != "" {
 		t.Fatalf("got status %d, stdout %q, stderr %q", got.code, got.stdout, got.stderr)
 	}
-	text := readFile(t, filepath.Join(dir, "sudoku.txt"))
+	text := oracle.ReadFile(t, filepath.Join(dir, "sudoku.txt"))
 	oracle.CheckPuzzles(t, oracle.ParseGrids(t, text), 40, oracle.Kind{Level: 2})
-	if names := dirNames(t, dir); len(names) != 1 {
+	if names := oracle.DirNames(t, dir); len(names) != 1 {
 		t.Errorf("directory holds %v, want only sudoku.txt", names)
 	}
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"path/filepath"
+	"sudoku/internal/oracle"
 	"testing"
 )
 
@@ -10,8 +11,8 @@ import (
 // report byte for byte, and html, no text, is a usage error.
 func TestRateFormat(t *testing.T) {
 	input := mustAbs(t, filepath.Join("testdata", "analyse.txt"))
-	golden := string(readFile(t, filepath.Join("testdata", "rate.golden"))) // made by TestAnalyseRun from -rate analyse.txt
-	dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
+	golden := string(oracle.ReadFile(t, filepath.Join("testdata", "rate.golden"))) // made by TestAnalyseRun from -rate analyse.txt
+	dir := oracle.TestDir(t, map[string]string{"sudoku.txt": oldOutput})
 	plain := sudoku(t, dir, "", "-rate", input)
 	if plain.code != 0 || plain.stderr != "" || plain.stdout != golden {
 		t.Fatalf("-rate: status %d, stderr %q, stdout\n%s\nwant testdata/rate.golden", plain.code, plain.stderr, plain.stdout)

@@ -305,7 +305,7 @@ func TestForms(t *testing.T) {
 				want = append(want, lineNo+": "+strings.ReplaceAll(p, ".", "0"))
 				puzzles = append(puzzles, gridOf(t, p))
 			}
-			if got := readAll(t, string(readFile(t, name))); strings.Join(got, "\n") != strings.Join(want, "\n") {
+			if got := readAll(t, string(oracle.ReadFile(t, name))); strings.Join(got, "\n") != strings.Join(want, "\n") {
 				t.Errorf("read\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 			}
 			dir := t.TempDir()
@@ -336,7 +336,7 @@ func TestFormFaults(t *testing.T) {
 		{"png.txt", "\x89PNG\r\n\x1a\n", "png.txt:2: bad character '\\x1a' in column 1"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			dir := testDir(t, map[string]string{"sudoku.txt": oldOutput, tt.name: tt.text})
+			dir := oracle.TestDir(t, map[string]string{"sudoku.txt": oldOutput, tt.name: tt.text})
 			got := sudoku(t, dir, "", "-s", tt.name)
 			if want := "sudoku: " + tt.msg + "\n"; got.code != 1 || got.stderr != want {
 				t.Errorf("got status %d, stderr\n%s\nwant status 1, stderr\n%s", got.code, got.stderr, want)

@@ -102,42 +102,6 @@ func runCommand(t *testing.T, cmd *exec.Cmd, stdin string) outcome {
 	return outcome{stdout.String(), stderr.String(), cmd.ProcessState.ExitCode(), peak}
 }
 
-// testDir returns a new directory holding the files given, name to text.
-func testDir(t *testing.T, files map[string]string) string {
-	t.Helper()
-	dir := t.TempDir()
-	for name, text := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
-}
-
-// readFile returns the contents of a file, failing the test if it cannot.
-func readFile(t testing.TB, name string) []byte {
-	t.Helper()
-	b, err := os.ReadFile(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
-// dirNames lists the files in dir.
-func dirNames(t *testing.T, dir string) []string {
-	t.Helper()
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, e := range entries {
-		names = append(names, e.Name())
-	}
-	return names
-}
-
 const oldOutput = "the previous output\n"
 
 var usageTests = []struct {
@@ -224,7 +188,7 @@ var usageTests = []struct {
 func TestUsageErrors(t *testing.T) {
 	for _, tt := range usageTests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
-			dir := testDir(t, map[string]string{"sudoku.txt": oldOutput, "p.txt": "1" + strings.Repeat("0", 80) + "\n"})
+			dir := oracle.TestDir(t, map[string]string{"sudoku.txt": oldOutput, "p.txt": "1" + strings.Repeat("0", 80) + "\n"})
 			got := sudoku(t, dir, "", tt.args...)
 			want := "sudoku: " + tt.msg + "\n" + usageHint
 			if got.code != 2 || got.stderr != want || got.stdout != "" {
@@ -240,10 +204,10 @@ func TestUsageErrors(t *testing.T) {
 func checkUnchanged(t *testing.T, dir string, names ...string) {
 	t.Helper()
 	slices.Sort(names)
-	if got, want := strings.Join(dirNames(t, dir), " "), strings.Join(names, " "); got != want {
+	if got, want := strings.Join(oracle.DirNames(t, dir), " "), strings.Join(names, " "); got != want {
 		t.Errorf("directory holds %s, want %s", got, want)
 	}
-	if got := string(readFile(t, filepath.Join(dir, "sudoku.txt"))); got != oldOutput {
+	if got := string(oracle.ReadFile(t, filepath.Join(dir, "sudoku.txt"))); got != oldOutput {
 		t.Errorf("sudoku.txt holds %q, want the previous output", got)
 	}
 }
@@ -284,7 +248,7 @@ func TestInputErrors(t *testing.T) {
 			if tt.text != "" {
 				files[tt.name] = tt.text
 			}
-			dir := testDir(t, files)
+			dir := oracle.TestDir(t, files)
 			got := sudoku(t, dir, "", "-s", tt.name)
 			want := "sudoku: " + tt.msg + "\n"
 			if got.code != 1 || got.stderr != want {
@@ -300,7 +264,7 @@ func TestInputErrors(t *testing.T) {
 }
 
 func TestInputIsDirectory(t *testing.T) {
-	dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
+	dir := oracle.TestDir(t, map[string]string{"sudoku.txt": oldOutput})
 	if err := os.Mkdir(filepath.Join(dir, "d"), 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -312,9 +276,9 @@ func TestInputIsDirectory(t *testing.T) {
 }
 
 func TestUnsolvable(t *testing.T) {
-	puzzles := readFile(t, "testdata/unsolvable.txt")
+	puzzles := oracle.ReadFile(t, "testdata/unsolvable.txt")
 	text := wiki + "\n" + string(puzzles)
-	dir := testDir(t, map[string]string{"sudoku.txt": oldOutput, "p.txt": text})
+	dir := oracle.TestDir(t, map[string]string{"sudoku.txt": oldOutput, "p.txt": text})
 	got := sudoku(t, dir, "", "-s", "p.txt")
 	want := "sudoku: p.txt:6: puzzle 2 has no solution\n" +
 		"sudoku: p.txt:7: puzzle 3 has no solution\n" +
@@ -324,7 +288,7 @@ func TestUnsolvable(t *testing.T) {
 		t.Errorf("got status %d, stderr\n%s\nwant status 1, stderr\n%s", got.code, got.stderr, want)
 	}
 	in := oracle.Puzzles(t, filepath.Join(dir, "p.txt"))
-	out := oracle.ParseGrids(t, readFile(t, filepath.Join(dir, "sudoku.txt")))
+	out := oracle.ParseGrids(t, oracle.ReadFile(t, filepath.Join(dir, "sudoku.txt")))
 	if len(out) != len(in) {
 		t.Fatalf("%d grids for %d puzzles", len(out), len(in))
 	}
@@ -343,8 +307,8 @@ func TestUnsolvable(t *testing.T) {
 
 // A file with malformed and unsolvable puzzles counts as malformed.
 func TestMalformedAndUnsolvable(t *testing.T) {
-	text := string(readFile(t, "testdata/unsolvable.txt")) + "5 3 0\n"
-	dir := testDir(t, map[string]string{"sudoku.txt": oldOutput, "p.txt": text})
+	text := string(oracle.ReadFile(t, "testdata/unsolvable.txt")) + "5 3 0\n"
+	dir := oracle.TestDir(t, map[string]string{"sudoku.txt": oldOutput, "p.txt": text})
 	got := sudoku(t, dir, "", "-s", "p.txt")
 	want := "sudoku: p.txt:9: row has 3 cells, want 9\n"
 	if got.code != 1 || got.stderr != want {
@@ -354,17 +318,17 @@ func TestMalformedAndUnsolvable(t *testing.T) {
 }
 
 func TestGenerateRun(t *testing.T) {
-	dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
+	dir := oracle.TestDir(t, map[string]string{"sudoku.txt": oldOutput})
 	got := sudoku(t, dir, "", "-c", "1000", "-first", "7")
 	if got.code != 0 || got.stderr != "" || got.stdout != "" {
 		t.Fatalf("got status %d, stdout %q, stderr %q", got.code, got.stdout, got.stderr)
 	}
-	text := readFile(t, filepath.Join(dir, "sudoku.txt"))
+	text := oracle.ReadFile(t, filepath.Join(dir, "sudoku.txt"))
 	if len(text) != 163*1000-1 {
 		t.Errorf("sudoku.txt is %d bytes, want %d", len(text), 163*1000-1)
 	}
 	oracle.CheckGrids(t, oracle.ParseGrids(t, text), 1000, 7)
-	if names := dirNames(t, dir); len(names) != 1 {
+	if names := oracle.DirNames(t, dir); len(names) != 1 {
 		t.Errorf("directory holds %v, want only sudoku.txt", names)
 	}
 }
@@ -396,13 +360,13 @@ func TestSeed(t *testing.T) {
 func TestSolveRun(t *testing.T) {
 	for _, name := range []string{"grid.txt", "hard.txt", "multi.txt", "17clue.txt"} {
 		t.Run(name, func(t *testing.T) {
-			dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
+			dir := oracle.TestDir(t, map[string]string{"sudoku.txt": oldOutput})
 			got := sudoku(t, dir, "", "-s", filepath.Join(mustAbs(t, "testdata"), name))
 			if got.code != 0 || got.stderr != "" {
 				t.Fatalf("got status %d, stderr %q", got.code, got.stderr)
 			}
 			in := oracle.Puzzles(t, filepath.Join("testdata", name))
-			out := oracle.ParseGrids(t, readFile(t, filepath.Join(dir, "sudoku.txt")))
+			out := oracle.ParseGrids(t, oracle.ReadFile(t, filepath.Join(dir, "sudoku.txt")))
 			oracle.CheckSolutions(t, in, out)
 		})
 	}
@@ -435,7 +399,7 @@ func TestStandardStreams(t *testing.T) {
 			t.Errorf("solving the grids again gave status %d and\n%.200s\nwant\n%.200s", back.code, back.stdout, grids.stdout)
 		}
 	}
-	if names := dirNames(t, dir); len(names) != 0 {
+	if names := oracle.DirNames(t, dir); len(names) != 0 {
 		t.Errorf("runs to standard output left files %v", names)
 	}
 }
@@ -448,7 +412,7 @@ func TestStdinName(t *testing.T) {
 }
 
 func TestOutputTargets(t *testing.T) {
-	dir := testDir(t, map[string]string{"sudoku.txt": oldOutput})
+	dir := oracle.TestDir(t, map[string]string{"sudoku.txt": oldOutput})
 	if err := os.Mkdir(filepath.Join(dir, "d"), 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -541,7 +505,7 @@ func TestValueAfterFlag(t *testing.T) {
 // Run as users type them, with a switch before the flag's value, the
 // modes do as with the switch after it.
 func TestSwitchBeforeValue(t *testing.T) {
-	dir := testDir(t, map[string]string{"p.txt": wiki + "\n"})
+	dir := oracle.TestDir(t, map[string]string{"p.txt": wiki + "\n"})
 	grids := sudoku(t, dir, "", "-c", "2", "-o", "-").stdout
 	g := strings.ReplaceAll(grids, "\n\n", "\n") // not laid out exactly
 	if err := os.WriteFile(filepath.Join(dir, "g.txt"), []byte(g), 0o644); err != nil {

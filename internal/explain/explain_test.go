@@ -407,7 +407,46 @@ func TestExplainGolden(t *testing.T) {
 			if steps {
 				checkExplanations(t, want, puzzles, tt.f)
 			}
+			if tt.f.Layout == output.PrettyLayout {
+				checkPrettyExplanations(t, want, string(oracle.ReadFile(t, oracle.Testdata("explain.golden"))), puzzles)
+			}
 		})
+	}
+}
+
+// checkPrettyExplanations checks the output of -explain -format pretty
+// against that of the grid form, plain: the same headers and steps, and
+// in place of each grid the same solution in bordered boxes, read here
+// without the program's code and checked against the puzzle.
+func checkPrettyExplanations(t *testing.T, pretty, plain string, puzzles []board.Grid) {
+	t.Helper()
+	got, want := readBlocks(t, pretty), readBlocks(t, plain)
+	if len(got) != len(puzzles) || len(want) != len(puzzles) {
+		t.Fatalf("%d blocks in pretty form, %d in grid form, for %d puzzles", len(got), len(want), len(puzzles))
+	}
+	for k, p := range puzzles {
+		b := got[k]
+		if b.header != want[k].header || !slices.Equal(b.steps, want[k].steps) {
+			t.Fatalf("puzzle %d: header or steps not as in the grid form: %q", k+1, b.header)
+		}
+		if b.grid == "" {
+			if want[k].grid != "" || oracle.CountSolutions(p, 2) == 1 {
+				t.Fatalf("puzzle %d: no grid after %q", k+1, b.header)
+			}
+			continue
+		}
+		sol, err := oracle.ParsePretty(b.grid)
+		if err != nil {
+			t.Fatalf("puzzle %d: %v", k+1, err)
+		}
+		// A valid grid keeping every given of a puzzle of one solution is
+		// that solution.
+		if err := oracle.CheckSolution(&p, &sol); err != nil || oracle.CountSolutions(p, 2) != 1 {
+			t.Fatalf("puzzle %d: the grid is no solution (%v), or the puzzle has not one:\n%s", k+1, err, b.grid)
+		}
+		if plain := oracle.ParseGrids(t, []byte(want[k].grid)); plain[0] != sol {
+			t.Fatalf("puzzle %d: the grid form's solution differs:\n%s", k+1, b.grid)
+		}
 	}
 }
 

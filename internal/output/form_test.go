@@ -2,10 +2,8 @@ package output_test
 
 import (
 	"bytes"
-	"encoding/xml"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"strings"
 	"testing"
@@ -158,19 +156,19 @@ func TestHTML(t *testing.T) {
 	}
 	grids = grids[:13]
 	page := writeAll(t, output.Form{Layout: output.HTMLLayout}, grids)
-	got, err := readHTML(page)
+	got, err := oracle.ReadHTML(page)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(got.sheets) != 3 || got.sheets[0] != 6 || got.sheets[1] != 6 || got.sheets[2] != 1 {
-		t.Errorf("grids on each sheet: %v, want [6 6 1]", got.sheets)
+	if len(got.Sheets) != 3 || got.Sheets[0] != 6 || got.Sheets[1] != 6 || got.Sheets[2] != 1 {
+		t.Errorf("grids on each sheet: %v, want [6 6 1]", got.Sheets)
 	}
-	if len(got.grids) != len(grids) {
-		t.Fatalf("%d grids, want %d", len(got.grids), len(grids))
+	if len(got.Grids) != len(grids) {
+		t.Fatalf("%d grids, want %d", len(got.Grids), len(grids))
 	}
 	for k := range grids {
-		if got.grids[k] != grids[k] || got.numbers[k] != fmt.Sprint(k+1) {
-			t.Errorf("grid %d: number %q, %v; want %v", k+1, got.numbers[k], got.grids[k], grids[k])
+		if got.Grids[k] != grids[k] || got.Numbers[k] != fmt.Sprint(k+1) {
+			t.Errorf("grid %d: number %q, %v; want %v", k+1, got.Numbers[k], got.Grids[k], grids[k])
 		}
 	}
 }
@@ -194,101 +192,22 @@ func TestHTMLSolutions(t *testing.T) {
 		}
 		return gw.Close()
 	})
-	got, err := readHTML(page)
+	got, err := oracle.ReadHTML(page)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if fmt.Sprint(got.sheets) != "[6 2 6 2]" || len(got.grids) != 16 {
-		t.Fatalf("sheets %v, %d grids; want [6 2 6 2], 16", got.sheets, len(got.grids))
+	if fmt.Sprint(got.Sheets) != "[6 2 6 2]" || len(got.Grids) != 16 {
+		t.Fatalf("sheets %v, %d grids; want [6 2 6 2], 16", got.Sheets, len(got.Grids))
 	}
 	for k := range puzzles {
-		if got.grids[k] != puzzles[k] || got.numbers[k] != fmt.Sprint(k+1) || got.numbers[8+k] != fmt.Sprint("solution ", k+1) {
-			t.Errorf("puzzle %d: %q, %q", k+1, got.numbers[k], got.numbers[8+k])
+		if got.Grids[k] != puzzles[k] || got.Numbers[k] != fmt.Sprint(k+1) || got.Numbers[8+k] != fmt.Sprint("solution ", k+1) {
+			t.Errorf("puzzle %d: %q, %q", k+1, got.Numbers[k], got.Numbers[8+k])
 		}
-		if err := oracle.CheckSolution(&puzzles[k], &got.grids[8+k]); err != nil {
+		if err := oracle.CheckSolution(&puzzles[k], &got.Grids[8+k]); err != nil {
 			t.Errorf("solution %d: %v", k+1, err)
 		}
 	}
 	if names := oracle.DirNames(t, os.Getenv("TMPDIR")); len(names) != 0 {
 		t.Errorf("left %v", names)
 	}
-}
-
-// A page is what readHTML finds in the html form.
-type page struct {
-	sheets  []int // grids on each sheet
-	grids   []board.Grid
-	numbers []string // each grid's caption
-}
-
-// readHTML reads a page of the html form as XML, strictly, and fails on
-// anything that would fetch or run something. The root's end-to-end tests
-// have the same reader: keep the two alike.
-func readHTML(text []byte) (page, error) {
-	var p page
-	d := xml.NewDecoder(bytes.NewReader(text))
-	var path []string
-	var cell int
-	var caption strings.Builder
-	for {
-		tok, err := d.Token()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return p, err
-		}
-		switch tok := tok.(type) {
-		case xml.StartElement:
-			name := tok.Name.Local
-			path = append(path, name)
-			for _, a := range tok.Attr {
-				if a.Name.Local == "src" || a.Name.Local == "href" || strings.HasPrefix(a.Name.Local, "on") {
-					return p, fmt.Errorf("attribute %s on <%s>", a.Name.Local, name)
-				}
-			}
-			switch name {
-			case "script", "link", "img", "iframe", "object":
-				return p, fmt.Errorf("<%s> in the page", name)
-			case "section":
-				p.sheets = append(p.sheets, 0)
-			case "table":
-				p.grids = append(p.grids, board.Grid{})
-				p.sheets[len(p.sheets)-1]++
-				cell = 0
-			case "figcaption":
-				caption.Reset()
-			}
-		case xml.EndElement:
-			switch tok.Name.Local {
-			case "td":
-				cell++
-			case "figcaption":
-				p.numbers = append(p.numbers, caption.String())
-			case "table":
-				if cell != 81 {
-					return p, fmt.Errorf("grid %d has %d cells", len(p.grids), cell)
-				}
-			}
-			path = path[:len(path)-1]
-		case xml.CharData:
-			if len(path) == 0 {
-				continue // line ends between the doctype and the page
-			}
-			switch path[len(path)-1] {
-			case "td":
-				s := string(tok)
-				if len(s) != 1 || s[0] < '1' || s[0] > '9' {
-					return p, fmt.Errorf("cell holds %q", s)
-				}
-				p.grids[len(p.grids)-1][cell] = s[0] - '0'
-			case "figcaption":
-				caption.Write(tok)
-			}
-		}
-	}
-	if len(path) != 0 {
-		return p, fmt.Errorf("unclosed %v", path)
-	}
-	return p, nil
 }
