@@ -28,8 +28,7 @@
 // line of 81 cells or nine rows of nine, a cell a digit or a blank, 0 .
 // * _ - x ? $ ·, in the layouts sites, solvers, spreadsheets and programs
 // write: README.md's Input section shows a line of each family, and the
-// reader's table of forms (internal/read/forms.go) names each layout with
-// an example.
+// reader's table of forms (forms.go) names each layout with an example.
 // Comments, headers, borders, a count of the puzzles on the first line and
 // solutions after their puzzles are skipped. The file may be UTF-8 or
 // UTF-16, with LF, CRLF or CR line ends. A line that no form reads, or
