@@ -12,7 +12,7 @@
 //	sudoku -check FILE [-first D | -puzzles P] [-format grid|line] [-loose]
 //	sudoku -rate FILE [-o FILE] [-crlf]
 //	sudoku -explain FILE [-o FILE] [-format F] [-crlf]
-//	sudoku -grade PROGRAM_OR_FOLDER... [-id NUMBER | -first D] [-points quick|full] [-limit SECONDS] [-o FILE]
+//	sudoku -grade PROGRAM_OR_FOLDER... [-id NUMBER | -first D] [-points quick|full] [-limit SECONDS] [-memory SIZE] [-procs N] [-confine] [-o FILE]
 //	sudoku -version
 //
 // With -c, sudoku writes N distinct solved grids: at most 26,127,360, or
@@ -180,8 +180,25 @@
 // 10 more by its rank in time among the submissions graded together, the
 // fastest 10 and each next one 10/m less, m the number that passed. The
 // report goes to standard output, a table for each submission, headed by
-// its student number and digit; -o FILE writes it as tab-separated values,
-// a row for each submission.
+// its student number and digit, with each point's time and peak memory;
+// -o FILE writes it as tab-separated values, a row for each submission.
+//
+// On Linux, where the kernel lets a user make namespaces, each point's
+// run is confined as programming contests' judges confine one, with no
+// privilege needed: it sees its folder's copy, the puzzle file it is
+// given, the system's programs and libraries read-only (a script's
+// interpreter and wine's prefix too) and an empty /tmp and home, and
+// nothing else of the machine's files; it has no network, loopback
+// included; it may take 2 GiB of memory, its processes together, or the
+// size -memory gives (512M, 4G), past which it is killed and the point
+// fails as "memory limit exceeded"; and it may have 64 processes and
+// threads at once, or -procs N, past which starting another fails in the
+// program. A link in its folder that leads outside it is left out of the
+// copy, and the report says so. Where runs cannot be confined (a kernel
+// or policy that refuses user namespaces; macOS; Windows, where a job
+// object limits memory and processes), sudoku says once what is not
+// confined and why, and grades on; -confine makes that an error. Each
+// table says how its runs were confined.
 //
 // When standard error is a terminal, a run that takes more than about a
 // second shows its progress there on one line, erased at the end.
@@ -206,6 +223,9 @@
 //	-id NUMBER      with -grade: the student number that gives the top-left digit
 //	-points P       with -grade: quick, to stop at 1000 grids and puzzles, or full
 //	-limit S        with -grade: cap each point's time at S seconds
+//	-memory SIZE    with -grade: the memory a run may take, 2G unless given
+//	-procs N        with -grade: the processes a run may have at once, 64 unless given
+//	-confine        with -grade: fail where the runs cannot be confined
 //	-o FILE         write to FILE instead of sudoku.txt (standard output for
 //	                -rate and -explain; with -grade, the report as tab-separated values)
 //	-first D        fix the top-left digit of every grid to D, 1 to 9, or 0 for none

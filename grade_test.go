@@ -228,7 +228,7 @@ func TestGradeSubmissions(t *testing.T) {
 	}
 	dir, folders := submissionsDir(t, names...)
 	start := time.Now()
-	got := sudoku(t, dir, "", append(append([]string{"-grade"}, folders...), "-points", "quick", "-limit", "5", "-o", "report.tsv")...)
+	got := graded(sudoku(t, dir, "", append(append([]string{"-grade"}, folders...), "-points", "quick", "-limit", "5", "-o", "report.tsv")...))
 	t.Logf("graded %d submissions in %v", len(names), time.Since(start))
 	if got.code != 0 || got.stderr != "" {
 		t.Fatalf("status %d, stderr %q", got.code, got.stderr)
@@ -261,7 +261,7 @@ func gradeHeader(full bool) string {
 	points = append(points, "error -c", "error -c -100", "error -c abc", "error -abc 1", "error no argument",
 		"error -c -c 1", "error -s missing")
 	for _, p := range points {
-		head = append(head, p, p+" s")
+		head = append(head, p, p+" s", p+" MiB")
 	}
 	return strings.Join(append(head, "program", "line ends", "layout", "left running"), "\t")
 }
@@ -290,7 +290,7 @@ func checkGradeRow(t *testing.T, name, folder string, head, row []string) {
 	if want := filepath.Join(folder, "bin", "sudoku"+exe); row[n-4] != want {
 		t.Errorf("%s: program %q, want %q", name, row[n-4], want)
 	}
-	for c := 7; c < n-4; c += 2 {
+	for c := 7; c < n-4; c += 3 {
 		want, ok := gradeVerdicts[name][head[c]]
 		if !ok {
 			want = "pass"
@@ -298,8 +298,8 @@ func checkGradeRow(t *testing.T, name, folder string, head, row []string) {
 		if !wildcard(want).MatchString(row[c]) {
 			t.Errorf("%s: %s: %q, want %q", name, head[c], row[c], want)
 		}
-		if !regexp.MustCompile(`^[0-9]+\.[0-9]{3}$`).MatchString(row[c+1]) {
-			t.Errorf("%s: %s: %q, want seconds", name, head[c+1], row[c+1])
+		if !regexp.MustCompile(`^[0-9]+\.[0-9]{3}$`).MatchString(row[c+1]) || !regexp.MustCompile(`^[0-9]*$`).MatchString(row[c+2]) {
+			t.Errorf("%s: %s, %s: %q, %q, want seconds and mebibytes", name, head[c+1], head[c+2], row[c+1], row[c+2])
 		}
 	}
 }
@@ -346,28 +346,54 @@ func checkTables(t *testing.T, stdout string, names []string) {
 var randomFaults = []string{"changesgiven", "ignoresfile"}
 
 // masked returns a table of -grade with what changes from run to run
-// masked: each time "T s", each ratio to this program's "R", the
-// grader's temporary folder GRADER; and its columns, aligned by the
-// times' widths, set off by " | ".
+// masked: the times, memory and ratios to this program's, "T", "M" and
+// "R" where the point ran; how runs are confined, CONFINEMENT; the
+// grader's temporary folder, GRADER; and its columns, aligned by the
+// widths of those, set off by " | ".
 func masked(table string) string {
 	var lines []string
+	var at []int // the rune where each column of the points begins
 	for line := range strings.Lines(table) {
 		line = strings.TrimSuffix(line, "\n")
-		if rest, ok := strings.CutPrefix(line, "  "); ok {
-			fields := regexp.MustCompile(`  +`).Split(rest, -1)
-			for i, f := range fields {
-				switch {
-				case regexp.MustCompile(`^[0-9]+\.[0-9]{3} s$`).MatchString(f):
-					fields[i] = "T s"
-				case i > 0 && fields[i-1] == "T s" && regexp.MustCompile(`^[0-9]+\.[0-9]$`).MatchString(f):
-					fields[i] = "R"
+		r := []rune(line)
+		switch {
+		case strings.HasPrefix(line, "  point "):
+			at = nil
+			for _, c := range []string{"point", "time", "memory", "× own", "verdict", "output"} {
+				at = append(at, len([]rune(line[:strings.Index(line, c)])))
+			}
+		case strings.HasPrefix(line, "confined: ") || strings.HasPrefix(line, "not confined: "):
+			line = "CONFINEMENT"
+		case strings.HasPrefix(line, "  ") && at != nil:
+			cell := func(k int) string {
+				end := len(r)
+				if k+1 < len(at) {
+					end = min(at[k+1], len(r))
 				}
+				return strings.TrimSpace(string(r[min(at[k], len(r)):end]))
+			}
+			fields := []string{cell(0), cell(1), cell(2), cell(3), cell(4), cell(5)}
+			if fields[1] != "" { // it ran
+				fields[1], fields[2], fields[3] = "T", "M", "R"
 			}
 			line = "  " + strings.Join(fields, " | ")
+		}
+		if strings.HasPrefix(line, "  point ") {
+			line = "  point | time | memory | × own | verdict | output"
 		}
 		lines = append(lines, regexp.MustCompile(`[^ "]*sudoku-grade-[0-9]+`).ReplaceAllString(line, "GRADER"))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// graded returns the outcome of a run of -grade without the line that
+// says the runs are not confined, where they cannot be: the tests of
+// what confinement does are TestGradeConfined's.
+func graded(o outcome) outcome {
+	if strings.HasPrefix(o.stderr, "sudoku: not confined: ") {
+		_, o.stderr, _ = strings.Cut(o.stderr, "\n")
+	}
+	return o
 }
 
 // checkNoneLeft checks, where /proc tells, that no process the program
@@ -423,7 +449,7 @@ func TestGradeDigit(t *testing.T) {
 		if testing.Short() && !slices.Contains(tt.args, "-id") {
 			continue
 		}
-		got := sudoku(t, dir, "", append(append([]string{"-grade"}, tt.args...), "-points", "quick", "-limit", "5", "-o", "report.tsv")...)
+		got := graded(sudoku(t, dir, "", append(append([]string{"-grade"}, tt.args...), "-points", "quick", "-limit", "5", "-o", "report.tsv")...))
 		if got.code != 0 || got.stderr != "" {
 			t.Fatalf("%s: status %d, stderr %q", name, got.code, got.stderr)
 		}
@@ -436,7 +462,7 @@ func TestGradeDigit(t *testing.T) {
 		for k := range 2 {
 			lines := strings.Split(tables[k], "\n")
 			row := strings.Split(rows[k+1], "\t")
-			got := []string{lines[0], lines[1], row[1], row[2], row[c5]}
+			got := []string{lines[0], lines[2], row[1], row[2], row[c5]} // lines[1] says how runs are confined
 			if want := tt.want[5*k : 5*k+5]; !slices.Equal(got, want) {
 				t.Errorf("%s: submission %d: heading, score, id, first, -c 5:\n%q\nwant\n%q", name, k+1, got, want)
 			}
@@ -453,7 +479,7 @@ func TestGradeFull(t *testing.T) {
 		t.Skip("a million grids, and fifty thousand puzzles, twice")
 	}
 	dir, folders := submissionsDir(t, "correct", "toofew")
-	got := sudoku(t, dir, "", "-grade", folders[0], folders[1], "-points", "full", "-limit", "120", "-o", "report.tsv")
+	got := graded(sudoku(t, dir, "", "-grade", folders[0], folders[1], "-points", "full", "-limit", "120", "-o", "report.tsv"))
 	if got.code != 0 || got.stderr != "" {
 		t.Fatalf("status %d, stderr %q", got.code, got.stderr)
 	}
@@ -493,8 +519,10 @@ func TestGradeFull(t *testing.T) {
 	total := map[string]string{"20": "100", "15": "95"}[col(1, "score -s 50000")]
 	want := folders[0] + ": bin/sudoku" + filepath.Ext(col(1, "program")) + " (student 15061113, top-left digit 5)\n" +
 		"score " + total + " of 100: -c 15 of 15, -s 15 of 15, errors 10 of 10, -c 50000 20 of 20, -c 1000000 20 of 20, -s 50000 " + col(1, "score -s 50000") + " of 20\n"
-	if !strings.HasPrefix(got.stdout, want) {
-		t.Errorf("the first table begins\n%s\nwant\n%s", got.stdout[:min(len(got.stdout), len(want))], want)
+	heading, rest, _ := strings.Cut(got.stdout, "\n")
+	_, rest, _ = strings.Cut(rest, "\n") // how runs are confined
+	if first := heading + "\n" + rest; !strings.HasPrefix(first, want) {
+		t.Errorf("the first table begins\n%s\nwant\n%s", first[:min(len(first), len(want))], want)
 	}
 }
 
@@ -509,6 +537,13 @@ var gradeUsageTests = []struct {
 	{[]string{"-grade", "x", "-points", "some"}, "-points some: want quick or full"},
 	{[]string{"-grade", "x", "-limit", "0"}, "-limit 0: want from 1 to 3600 seconds"},
 	{[]string{"-grade", "x", "-format", "line"}, "-format: -grade writes a report"},
+	{[]string{"-grade", "x", "-memory", "lots"}, "-memory lots: want a size such as 512M or 2G"},
+	{[]string{"-grade", "x", "-memory", "1M"}, "-memory 1M: want 16M or more"},
+	{[]string{"-grade", "x", "-memory", "2T"}, "-memory 2T: want a size such as 512M or 2G"},
+	{[]string{"-grade", "x", "-procs", "0"}, "-procs 0: want from 1 to 10000 processes"},
+	{[]string{"-grade", "x", "-procs", "x"}, `invalid value "x" for flag -procs: want a whole number`},
+	{[]string{"-c", "5", "-memory", "1G"}, "-memory applies only to -grade"},
+	{[]string{"-s", "p.txt", "-confine"}, "-confine applies only to -grade"},
 	{[]string{"-grade", "x", "-first", "10"}, "-first 10: want a digit from 1 to 9, or 0 for none"},
 	{[]string{"-grade", "x", "-seed", "1"}, "-seed applies only to -c and -n"},
 	{[]string{"-c", "5", "x", "-grade"}, "-c and -grade cannot be used together"},
@@ -543,7 +578,7 @@ func TestGradeNotGraded(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, "15061113", "bin", "sudoku.exe"), []byte("MZ\x90\x00"), 0o644)
 	cmd := command(dir, "-grade", "15061104", "15061113", "-o", "report.tsv")
 	cmd.Env = append(cmd.Env, "PATH="+t.TempDir()) // no wine
-	got := runCommand(t, cmd, "")
+	got := graded(runCommand(t, cmd, ""))
 	wantErr := "sudoku: 15061104: no program found\n" +
 		"sudoku: 15061113/bin/sudoku.exe is a Windows program, and wine, which would run it here, is not installed\n"
 	if got.code != 1 || got.stderr != wantErr {
@@ -559,7 +594,7 @@ func TestGradeNotGraded(t *testing.T) {
 	// The row leaves the score and points empty, and says why in the
 	// column of the program; the line ends, layout and processes left
 	// after it are empty.
-	want := "15061104\t15061104\t5" + strings.Repeat("\t", 1+6+2*19) + "\tnot graded: 15061104: no program found\t\t\t"
+	want := "15061104\t15061104\t5" + strings.Repeat("\t", 1+6+3*19) + "\tnot graded: 15061104: no program found\t\t\t"
 	if len(rows) != 4 || rows[0] != gradeHeader(true) || rows[1] != want {
 		t.Errorf("report row\n%q\nwant\n%q", rows[1], want)
 	}

@@ -54,10 +54,13 @@ var (
 	flagRate    = flag.String("rate", "", "rate the puzzles in `FILE`")
 	flagExplain = flag.String("explain", "", "explain the puzzles in `FILE` step by step")
 
-	flagGrade  = flag.Bool("grade", false, "grade the programs named as arguments")
-	flagID     = flag.String("id", "", "with -grade, the student `NUMBER`")
-	flagPoints = flag.String("points", "full", "with -grade, the `points` to run: quick or full")
-	flagLimit  = decimalFlag("limit", "with -grade, cap each point's time at `SECONDS`")
+	flagGrade   = flag.Bool("grade", false, "grade the programs named as arguments")
+	flagID      = flag.String("id", "", "with -grade, the student `NUMBER`")
+	flagPoints  = flag.String("points", "full", "with -grade, the `points` to run: quick or full")
+	flagLimit   = decimalFlag("limit", "with -grade, cap each point's time at `SECONDS`")
+	flagMemory  = flag.String("memory", "2G", "with -grade, the memory a run may take: `SIZE`, as 512M or 2G")
+	flagProcs   = decimalFlag("procs", "with -grade, the processes a run may have at once: `N`")
+	flagConfine = flag.Bool("confine", false, "with -grade, fail where runs cannot be confined")
 
 	flagVersion = flag.Bool("version", false, "print the version and what this binary does")
 )
@@ -76,7 +79,7 @@ const usageHint = `usage: sudoku -c N [-first D] [-seed S] [-o FILE] [-format F]
        sudoku -check FILE [-first D | -puzzles P] [-format grid|line] [-loose]
        sudoku -rate FILE [-o FILE] [-crlf]
        sudoku -explain FILE [-o FILE] [-format F] [-crlf]
-       sudoku -grade PROGRAM_OR_FOLDER... [-id NUMBER | -first D] [-points quick|full] [-limit SECONDS] [-o FILE]
+       sudoku -grade PROGRAM_OR_FOLDER... [-id NUMBER | -first D] [-points quick|full] [-limit SECONDS] [-memory SIZE] [-procs N] [-confine] [-o FILE]
        sudoku -version
 run 'sudoku -h' for the manual
 `
@@ -166,6 +169,9 @@ func printOut(text string) int {
 
 // status runs the program and returns its exit status.
 func status() int {
+	if code, ok := grade.Launch(); ok {
+		return code // this is the launcher of a point's program, run by -grade
+	}
 	log.SetFlags(0)
 	log.SetPrefix("sudoku: ")
 	flag.CommandLine.Init("sudoku", flag.ContinueOnError)
@@ -329,7 +335,7 @@ var modes = []struct {
 	{"check", []string{"first", "puzzles", "loose"}, "-check FILE"},
 	{"rate", []string{"o", "crlf"}, "-rate FILE"},
 	{"explain", []string{"o", "crlf"}, "-explain FILE"},
-	{"grade", []string{"id", "first", "points", "limit", "o"}, "-grade PROGRAM"},
+	{"grade", []string{"id", "first", "points", "limit", "memory", "procs", "confine", "o"}, "-grade PROGRAM"},
 }
 
 // A job is what the flags ask the program to do, read and checked.
@@ -420,6 +426,11 @@ func gradeOptionsOfFlags(first int) grade.Options {
 		o.First = first
 	}
 	o.Limit = time.Duration(*flagLimit) * time.Second
+	o.Memory, _ = grade.ParseSize(*flagMemory) // checked by checkGrade
+	o.Procs, o.Confine = grade.DefaultProcs, *flagConfine
+	if isSet("procs") {
+		o.Procs = int(*flagProcs)
+	}
 	if isSet("o") {
 		o.Report = *flagOutput
 	}
@@ -541,8 +552,22 @@ func checkGrade() error {
 		return fmt.Errorf("-points %s: want quick or full", *flagPoints)
 	case isSet("limit") && (*flagLimit < 1 || *flagLimit > 3600):
 		return fmt.Errorf("-limit %s: want from 1 to 3600 seconds", flagText("limit"))
+	case isSet("procs") && (*flagProcs < 1 || *flagProcs > 10000):
+		return fmt.Errorf("-procs %s: want from 1 to 10000 processes", flagText("procs"))
 	case isSet("format"):
 		return errors.New("-format: -grade writes a report")
+	}
+	return memoryFault()
+}
+
+// memoryFault returns the usage error of -memory's value, or nil.
+func memoryFault() error {
+	n, err := grade.ParseSize(*flagMemory)
+	switch {
+	case err != nil:
+		return fmt.Errorf("-memory %s: %v", *flagMemory, err)
+	case n < 16<<20:
+		return fmt.Errorf("-memory %s: want 16M or more", *flagMemory)
 	}
 	return nil
 }

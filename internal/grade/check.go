@@ -17,8 +17,8 @@ import (
 func (g *grader) outputFault(p point, out string, first int, r ran) (reason, layout string) {
 	f, err := os.Open(out)
 	if err != nil {
-		if r.state != nil && r.state.ExitCode() != 0 {
-			return fmt.Sprintf("no sudoku.txt (exit status %d)", r.state.ExitCode()), ""
+		if r.exit > 0 {
+			return fmt.Sprintf("no sudoku.txt (exit status %d)", r.exit), ""
 		}
 		return "no sudoku.txt", ""
 	}

@@ -23,6 +23,7 @@ type submission struct {
 	id      string   // the student number, or ""
 	first   int      // the top-left digit its grids must have, or 0 for none
 	noDigit string   // with first 0, why none is checked
+	leftOut []string // the links in its folder left out of its copy
 	results []result // for each point of the grader, in order
 	scores  []float64
 	err     error // why it could not be graded

@@ -24,6 +24,10 @@ type Options struct {
 	Quick  bool     // -points quick: not the large points
 	Limit  time.Duration
 	Report string // -o: the file of tab-separated values, or ""
+	Memory int64  // -memory: the most memory a run may take
+	Procs  int    // -procs: the most processes a run may have at once
+	// Confine, -confine, makes it an error that runs cannot be confined.
+	Confine bool
 }
 
 // A grader runs the points of each submission and this program's own.
@@ -32,6 +36,7 @@ type grader struct {
 	dir    string         // a temporary folder: the puzzle files and the runs
 	files  map[int]string // the puzzle file of each number of puzzles, once made
 	own    []time.Duration
+	box    *sandbox
 	rng    *rand.Rand
 	done   atomic.Int64 // points graded or passed over, for the progress line
 }
@@ -53,7 +58,15 @@ func Run(opt Options) error {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	g := &grader{points: gradePoints(opt.Quick, opt.Limit), dir: dir, files: map[int]string{}, rng: rand.New(rand.NewPCG(rand.Uint64(), 0))}
+	box, err := newSandbox(dir, opt)
+	if err != nil {
+		return err
+	}
+	if !box.confined {
+		fmt.Fprintln(os.Stderr, "sudoku: "+box.line())
+	}
+	g := &grader{points: gradePoints(opt.Quick, opt.Limit), dir: dir, files: map[int]string{}, box: box,
+		rng: rand.New(rand.NewPCG(rand.Uint64(), 0))}
 	g.own = make([]time.Duration, len(g.points))
 	subs := make([]*submission, len(opt.Args))
 	for i, arg := range opt.Args {
@@ -78,8 +91,8 @@ func (g *grader) grade(s *submission) {
 	if s.err == nil {
 		s.err = checkFolder(filepath.Dir(s.program))
 	}
-	if s.err == nil && s.wine != "" {
-		startWine(s.wine)
+	if s.err == nil && s.wine != "" && !g.box.confined {
+		startWine(s.wine) // confined, each run has its own
 	}
 	for i, p := range g.points {
 		switch why := notRun(s, g.points, p); {
@@ -138,14 +151,19 @@ func checkFolder(dir string) error {
 // judges the outcome.
 func (g *grader) run(s *submission, p point) result {
 	dir, err := os.MkdirTemp(g.dir, "run-*")
+	if err == nil {
+		err = os.Chmod(dir, 0o711) // for the launcher to reach the copy, where it runs as nobody
+	}
 	if err != nil {
 		return result{reason: err.Error()}
 	}
 	defer os.RemoveAll(dir)
 	work := filepath.Join(dir, "folder")
-	if err := copyFolder(filepath.Dir(s.program), work); err != nil {
+	leftOut, err := copyFolder(filepath.Dir(s.program), work)
+	if err != nil {
 		return result{reason: "cannot copy its folder: " + err.Error()}
 	}
+	s.leftOut = leftOut
 	out := filepath.Join(work, "sudoku.txt")
 	if p.kind != errorPoint {
 		os.Remove(out) // so that one left there is not read
@@ -155,12 +173,21 @@ func (g *grader) run(s *submission, p point) result {
 	if err != nil {
 		return result{reason: err.Error()}
 	}
-	r := runPoint(runSpec{
+	rs := runSpec{
 		prog: filepath.Join(work, filepath.Base(s.program)), args: args, dir: work,
 		env: programEnv(s.wine), limit: p.limit, max: p.maxWritten(), wine: s.wine,
-	})
-	res := result{ran: true, time: r.elapsed, output: said(r), left: r.left}
-	switch res.reason = runFault(p, r); {
+		memory: g.box.memory, procs: g.box.procs,
+	}
+	var read []string
+	if p.kind == solvePoint {
+		read = append(read, args[1])
+	}
+	if rs.view, err = g.box.view(dir, rs, read); err != nil {
+		return result{reason: "cannot confine it: " + err.Error()}
+	}
+	r := runPoint(rs)
+	res := result{ran: true, time: r.elapsed, output: said(r), left: r.left, peak: r.peak}
+	switch res.reason = g.runFault(p, r); {
 	case res.reason != "":
 	case p.kind == errorPoint:
 		res.reason = badLineFault(r, out, before, beforeErr == nil)
@@ -210,16 +237,16 @@ func (g *grader) puzzleFile(n int) (string, error) {
 }
 
 // ownTime returns this program's own time on point i, run on first use as
-// the submissions' are, or 0 if it could not be run.
+// the submissions' are, confined as they are, or 0 if it could not be
+// run.
 func (g *grader) ownTime(i int) time.Duration {
 	if g.own[i] != 0 {
 		return max(g.own[i], 0)
 	}
 	g.own[i] = -1
-	self, err := os.Executable()
 	args, aerr := g.args(g.points[i])
 	dir, derr := os.MkdirTemp(g.dir, "own-*")
-	if err != nil || aerr != nil || derr != nil {
+	if aerr != nil || derr != nil || os.Chmod(dir, 0o711) != nil {
 		return 0
 	}
 	defer os.RemoveAll(dir)
@@ -228,7 +255,17 @@ func (g *grader) ownTime(i int) time.Duration {
 		return 0
 	}
 	p := g.points[i]
-	r := runPoint(runSpec{prog: self, args: args, dir: work, env: os.Environ(), limit: p.limit, max: p.maxWritten()})
+	rs := runSpec{prog: g.box.self, args: args, dir: work, env: os.Environ(), limit: p.limit, max: p.maxWritten(),
+		memory: g.box.memory, procs: g.box.procs}
+	read := []string{rs.prog}
+	if p.kind == solvePoint {
+		read = append(read, args[1])
+	}
+	var err error
+	if rs.view, err = g.box.view(dir, rs, read); err != nil {
+		return 0
+	}
+	r := runPoint(rs)
 	if r.err == nil {
 		g.own[i] = r.elapsed
 	}
@@ -261,10 +298,12 @@ func said(r ran) string {
 
 // runFault says what went wrong with a run as a run, whatever the point,
 // or returns "".
-func runFault(p point, r ran) string {
+func (g *grader) runFault(p point, r ran) string {
 	switch {
 	case r.err != nil:
 		return "cannot run: " + r.err.Error()
+	case r.overMemory:
+		return fmt.Sprintf("memory limit exceeded (%s)", sizeText(g.box.memory))
 	case r.timedOut:
 		return fmt.Sprintf("timed out after %v s", p.limit.Seconds())
 	case r.tooMuch:

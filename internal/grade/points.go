@@ -107,6 +107,7 @@ type result struct {
 	layout string        // the line ends of the output and whether its layout is exact
 	output string        // the first lines the program printed
 	left   int           // processes it left running when it ended, since killed
+	peak   int64         // the most memory it took, its processes together, or 0 if not known
 }
 
 // verdict is what the report says of r: pass, or fail and why.

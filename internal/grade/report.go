@@ -136,12 +136,16 @@ func (g *grader) table(w io.Writer, s *submission) {
 	for i, pt := range parts {
 		fmt.Fprintf(&b, ", %s %s of %s", pt.name, number(s.scores[i]), number(outOf(pt, g.points)))
 	}
+	fmt.Fprintf(w, "%s\n", g.box.line())
+	if len(s.leftOut) > 0 {
+		fmt.Fprintf(w, "left out of its copy, as links that lead outside its folder or nowhere: %s\n", strings.Join(s.leftOut, ", "))
+	}
 	fmt.Fprintf(w, "score %s of %s: %s\n", number(s.total()), number(maxScore(g.points)), b.String()[2:])
 	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
-	fmt.Fprintln(tw, "  point\ttime\t× own\tverdict\toutput")
+	fmt.Fprintln(tw, "  point\ttime\tmemory\t× own\tverdict\toutput")
 	for i, p := range g.points {
 		r := s.results[i]
-		fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\t%s\n", p.name, seconds(r, " s"), ratio(r), r.verdict(), r.notes(p))
+		fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\t%s\t%s\n", p.name, seconds(r, " s"), megabytes(r.peak), ratio(r), r.verdict(), r.notes(p))
 	}
 	tw.Flush()
 }
@@ -172,6 +176,9 @@ func (s *submission) heading() string {
 	}
 	if s.wine != "" {
 		h += ", run through wine: its times include wine's"
+		if os.Getuid() == 0 {
+			h += "; run by root, its processes are not limited" // see launcher
+		}
 	}
 	return h
 }
@@ -218,7 +225,7 @@ func (g *grader) writeTSV(subs []*submission, name string) error {
 		head = append(head, "score "+pt.name)
 	}
 	for _, p := range g.points {
-		head = append(head, p.name, p.name+" s")
+		head = append(head, p.name, p.name+" s", p.name+" MiB")
 	}
 	head = append(head, "program", "line ends", "layout", "left running")
 	io.WriteString(out, strings.Join(head, "\t")+"\n")
@@ -243,7 +250,7 @@ func (g *grader) row(s *submission, n int) []string {
 		row = append(row, number(x))
 	}
 	for _, r := range s.results {
-		row = append(row, cell(r.verdict()), seconds(r, ""))
+		row = append(row, cell(r.verdict()), seconds(r, ""), strings.TrimSuffix(megabytes(r.peak), " MiB"))
 	}
 	program := s.program
 	if s.wine != "" {

@@ -15,13 +15,16 @@ import (
 
 // A runSpec says how to run a program for one point.
 type runSpec struct {
-	prog  string // the program, in the copy of its folder
-	args  []string
-	dir   string // that copy, where it runs
-	env   []string
-	limit time.Duration
-	max   int64  // the bytes it may write, to files there and its output
-	wine  string // the wine that runs it, or ""
+	prog   string // the program, in the copy of its folder
+	args   []string
+	dir    string // that copy, where it runs
+	env    []string
+	limit  time.Duration
+	max    int64  // the bytes it may write, to files there and its output
+	wine   string // the wine that runs it, or ""
+	memory int64  // the memory its processes may take together, or 0 for any
+	procs  int    // the processes it may have at once, where it is confined
+	view   *view  // what it sees where it is confined, or nil
 }
 
 // A ran is what a run did.
@@ -29,7 +32,10 @@ type ran struct {
 	elapsed        time.Duration
 	timedOut       bool
 	tooMuch        bool // wrote more than max bytes, and was killed
-	state          *os.ProcessState
+	overMemory     bool // took more memory than it may, and was killed
+	exit           int  // its exit status, or -1 if it did not exit
+	crash          string
+	peak           int64  // the most memory its processes took together, or 0 if not known
 	stdout, stderr []byte // the first bytes of each
 	left           int    // processes it left running when it ended, since killed
 	err            error  // it could not be run
@@ -39,46 +45,102 @@ type ran struct {
 // read, for the report.
 const outputKept = 4096
 
-// watchEvery is how often the size of what a program writes is looked at.
+// watchEvery is how often the size of what a program writes, and where
+// it is not confined the memory it takes, are looked at.
 const watchEvery = 50 * time.Millisecond
 
 // runPoint runs the program of rs, with standard input empty and its
-// standard output and error going to files beside its folder, and waits
-// until it ends, its time is up or it has written too much; then it and
-// every process it started are killed.
+// standard output and error going to files beside its folder, confined
+// if rs says how, and waits until it ends, its time is up, or it has
+// written too much or taken too much memory; then it and every process it
+// started are killed.
 func runPoint(rs runSpec) ran {
-	var r ran
+	r := ran{exit: -1}
 	outs, err := captureFiles(filepath.Dir(rs.dir))
 	if err != nil {
 		return ran{err: err}
 	}
 	defer closeAll(outs)
-	cmd := exec.Command(rs.prog, rs.args...)
-	if rs.wine != "" {
-		cmd = exec.Command(rs.wine, append([]string{rs.prog}, rs.args...)...)
+	cmd, rep, err := pointCommand(rs)
+	if err != nil {
+		return ran{err: err}
 	}
-	cmd.Dir, cmd.Env, cmd.Stdout, cmd.Stderr = rs.dir, rs.env, outs[0], outs[1]
+	cmd.Stdout, cmd.Stderr = outs[0], outs[1]
 	before := sizeWritten(rs.dir, outs)
 	start := time.Now()
-	tree, err := startTree(cmd)
+	tree, err := startTree(cmd, rs.memory, rs.procs)
+	if rep != nil {
+		rep.started()
+	}
 	if err != nil {
 		return ran{err: err}
 	}
 	defer tree.close()
 	done := make(chan struct{})
 	go func() { cmd.Wait(); close(done) }()
-	r.timedOut, r.tooMuch = watch(tree, done, rs, outs, before)
+	w := watch(tree, done, rs, outs, before)
 	r.elapsed = time.Since(start)
-	r.state = cmd.ProcessState
+	r.timedOut, r.tooMuch, r.overMemory, r.peak = w.timedOut, w.tooMuch, w.overMemory, w.peak
 	r.left = tree.end()
+	if rep != nil {
+		r.fromReport(rep)
+	} else {
+		r.exit, r.crash = exitOf(cmd.ProcessState)
+	}
 	r.stdout, r.stderr = head(outs[0]), head(outs[1])
 	return r
 }
 
-// watch waits for done, or kills tree when the time of rs is up or what
+// pointCommand returns the command that runs the program of rs: itself,
+// or a launcher that confines it, with the report the launcher will
+// give.
+func pointCommand(rs runSpec) (*exec.Cmd, *pendingReport, error) {
+	prog, args := rs.prog, rs.args
+	if rs.wine != "" {
+		prog, args = rs.wine, append([]string{rs.prog}, rs.args...)
+	}
+	if rs.view == nil {
+		cmd := exec.Command(prog, args...)
+		cmd.Dir, cmd.Env = rs.dir, rs.env
+		return cmd, nil, nil
+	}
+	cmd, err := launcher(launchSpec{Prog: prog, Args: args, Dir: rs.dir, Env: rs.env, Memory: rs.memory, Procs: rs.procs, View: rs.view})
+	if err != nil {
+		return nil, nil, err
+	}
+	rep, err := withReport(cmd)
+	return cmd, rep, err
+}
+
+// fromReport takes what the launcher's report says of the run: the
+// program's end, its memory and the processes it left. Without a report
+// the launcher was killed, its time up or its output too much.
+func (r *ran) fromReport(rep *pendingReport) {
+	rep.wait()
+	switch {
+	case rep.err != nil:
+		return
+	case rep.Err != "":
+		r.err = fmt.Errorf("cannot confine it: %s", rep.Err)
+		return
+	}
+	r.exit, r.crash = exitOfStatus(rep.Status)
+	r.peak, r.left = max(r.peak, rep.Peak), rep.Left
+	r.overMemory = r.overMemory || rep.OverMemory
+}
+
+// A watched is what watch saw of a run.
+type watched struct {
+	timedOut, tooMuch, overMemory bool
+	peak                          int64
+}
+
+// watch waits for done, or kills tree when the time of rs is up, what
 // it wrote, to its folder and outs, has grown by more than rs.max from
-// before, and then waits for done.
-func watch(tree *procTree, done chan struct{}, rs runSpec, outs []*os.File, before int64) (timedOut, tooMuch bool) {
+// before, or, unconfined, its processes take more than rs.memory, and
+// then waits for done.
+func watch(tree *procTree, done chan struct{}, rs runSpec, outs []*os.File, before int64) watched {
+	var w watched
 	limit := time.NewTimer(rs.limit)
 	defer limit.Stop()
 	tick := time.NewTicker(watchEvery)
@@ -86,13 +148,22 @@ func watch(tree *procTree, done chan struct{}, rs runSpec, outs []*os.File, befo
 	for {
 		select {
 		case <-done:
-			return timedOut, tooMuch
+			return w
 		case <-limit.C:
-			timedOut = true
+			w.timedOut = true
 			tree.kill()
 		case <-tick.C:
-			if !tooMuch && sizeWritten(rs.dir, outs)-before > rs.max {
-				tooMuch = true
+			if !w.tooMuch && sizeWritten(rs.dir, outs)-before > rs.max {
+				w.tooMuch = true
+				tree.kill()
+			}
+			if rs.view != nil || rs.memory == 0 {
+				continue
+			}
+			m := tree.memory()
+			w.peak = max(w.peak, m)
+			if m >= rs.memory && !w.overMemory {
+				w.overMemory = true
 				tree.kill()
 			}
 		}
@@ -145,10 +216,16 @@ func head(f *os.File) []byte {
 }
 
 // copyFolder copies the folder src, and every folder below it, to dst,
-// which it creates: the files that links lead to are copied, the
-// folders they lead to are not.
-func copyFolder(src, dst string) error {
-	return filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+// which it creates, and returns the links it left out: those that lead
+// outside src, which a program must not read through its copy. A link to
+// a file inside src is copied as that file; the folders links lead to
+// are not copied.
+func copyFolder(src, dst string) (leftOut []string, err error) {
+	root, err := filepath.EvalSymlinks(src)
+	if err != nil {
+		return nil, err
+	}
+	err = filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
@@ -157,6 +234,13 @@ func copyFolder(src, dst string) error {
 			return err
 		}
 		to := filepath.Join(dst, rel)
+		if d.Type()&fs.ModeSymlink != 0 {
+			real, err := filepath.EvalSymlinks(p)
+			if err != nil || !within(root, real) {
+				leftOut = append(leftOut, filepath.ToSlash(rel))
+				return nil
+			}
+		}
 		switch fi, err := os.Stat(p); {
 		case err != nil:
 			return nil // a link that leads nowhere
@@ -167,6 +251,13 @@ func copyFolder(src, dst string) error {
 		}
 		return nil
 	})
+	return leftOut, err
+}
+
+// within reports whether the path p is dir or lies below it.
+func within(dir, p string) bool {
+	rel, err := filepath.Rel(dir, p)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
 }
 
 // copyFile copies the file src to dst, with the permissions perm.
@@ -239,10 +330,10 @@ var crashMarks = []struct {
 // crashOf says how the run r crashed, by a signal, an exception of the
 // system or one the program did not catch, or returns "" if it did not.
 func crashOf(r ran) string {
-	if how := crashState(r.state); how != "" {
-		return how
+	if r.crash != "" {
+		return r.crash
 	}
-	if r.state == nil || r.state.ExitCode() == 0 {
+	if r.exit <= 0 {
 		return ""
 	}
 	text := "\n" + string(r.stderr)

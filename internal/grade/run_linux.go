@@ -83,6 +83,19 @@ func reap(known map[int]bool) {
 
 func sleep() { time.Sleep(10 * time.Millisecond) }
 
+// memory returns the memory the processes of the tree take together (see
+// processMemory).
+func (t *procTree) memory() int64 {
+	var total int64
+	self := os.Getpid()
+	for _, p := range processes() {
+		if p.state != 'Z' && (p.pgrp == t.pgid || p.ppid == self && !t.known[p.pid]) {
+			total += processMemory(p.pid)
+		}
+	}
+	return total
+}
+
 // A process is what /proc/PID/stat says of one.
 type process struct {
 	pid, ppid, pgrp int

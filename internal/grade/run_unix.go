@@ -18,8 +18,11 @@ type procTree struct {
 }
 
 // startTree starts cmd in a process group of its own.
-func startTree(cmd *exec.Cmd) (*procTree, error) {
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+func startTree(cmd *exec.Cmd, memory int64, procs int) (*procTree, error) {
+	if cmd.SysProcAttr == nil {
+		cmd.SysProcAttr = &syscall.SysProcAttr{}
+	}
+	cmd.SysProcAttr.Setpgid = true
 	t := &procTree{known: children()}
 	if err := cmd.Start(); err != nil {
 		return nil, err
@@ -58,15 +61,24 @@ func (t *procTree) end() int {
 
 func (t *procTree) close() {}
 
-// crashState says how a program that ended in state crashed, by a
-// signal, or returns "".
-func crashState(state *os.ProcessState) string {
+// exitOf returns the exit status of a program that ended in state, or
+// -1 with how it crashed if a signal ended it.
+func exitOf(state *os.ProcessState) (int, string) {
 	if state == nil {
-		return ""
+		return -1, ""
 	}
 	ws, ok := state.Sys().(syscall.WaitStatus)
-	if !ok || !ws.Signaled() {
-		return ""
+	if !ok {
+		return state.ExitCode(), ""
 	}
-	return fmt.Sprintf("killed by signal %d (%v)", int(ws.Signal()), ws.Signal())
+	return exitOfStatus(int(ws))
+}
+
+// exitOfStatus is exitOf for a wait status as the system gives it.
+func exitOfStatus(status int) (int, string) {
+	ws := syscall.WaitStatus(status)
+	if ws.Signaled() {
+		return -1, fmt.Sprintf("killed by signal %d (%v)", int(ws.Signal()), ws.Signal())
+	}
+	return ws.ExitStatus(), ""
 }

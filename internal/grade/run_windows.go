@@ -36,9 +36,9 @@ type procTree struct {
 
 // startTree starts cmd suspended, puts it in a new job, which its children
 // join when it starts them, and then lets it run.
-func startTree(cmd *exec.Cmd) (*procTree, error) {
+func startTree(cmd *exec.Cmd, memory int64, procs int) (*procTree, error) {
 	cmd.SysProcAttr = &syscall.SysProcAttr{CreationFlags: createSuspended | syscall.CREATE_NEW_PROCESS_GROUP}
-	t := &procTree{cmd: cmd, job: newJob()}
+	t := &procTree{cmd: cmd, job: newJob(memory, procs)}
 	if err := cmd.Start(); err != nil {
 		t.close()
 		return nil, err
@@ -59,24 +59,66 @@ func startTree(cmd *exec.Cmd) (*procTree, error) {
 	return t, nil
 }
 
+// jobLimits is JOBOBJECT_EXTENDED_LIMIT_INFORMATION, as 64-bit Windows
+// lays it out.
+type jobLimits struct {
+	perProcessUserTime, perJobUserTime int64
+	flags                              uint32
+	minWorkingSet, maxWorkingSet       uintptr
+	activeProcesses                    uint32
+	affinity                           uintptr
+	priorityClass, schedulingClass     uint32
+	io                                 [6]uint64
+	processMemory, jobMemory           uintptr
+	peakProcessMemory, peakJobMemory   uintptr
+}
+
+// The job's limits: how many processes may be active at once, and how
+// much memory they may commit together.
+const (
+	limitActiveProcess = 0x8
+	limitJobMemory     = 0x200
+	extendedLimits     = 9 // the class of jobLimits
+)
+
+// jobMemorySlack is the memory a job may take past the limit of -memory:
+// the grader kills the run once its peak reaches the limit, so that the
+// verdict says so, before the job would make allocations fail.
+const jobMemorySlack = 64 << 20
+
 // newJob returns a new job object whose processes end when it is closed,
-// or 0 if none could be made.
-func newJob() uintptr {
+// with at most procs processes at once and memory bytes of memory, or 0
+// if none could be made.
+func newJob(memory int64, procs int) uintptr {
 	job, _, _ := createJobObject.Call(0, 0)
 	if job == 0 {
 		return 0
 	}
-	// JOBOBJECT_EXTENDED_LIMIT_INFORMATION: the basic limits (their flags
-	// at byte 16, the whole padded to 8 bytes), six counters of I/O, and
-	// four sizes.
-	ptr := int(unsafe.Sizeof(uintptr(0)))
-	basic := 8*2 + 4 + 2*ptr + 4 + ptr + 4 + 4
-	basic = (basic + 7) &^ 7
-	info := make([]byte, basic+6*8+4*ptr)
-	binary.LittleEndian.PutUint32(info[16:], killOnJobClose)
-	const extendedLimitInformation = 9
-	setJobInformation.Call(job, extendedLimitInformation, uintptr(unsafe.Pointer(&info[0])), uintptr(len(info)))
+	l := jobLimits{flags: killOnJobClose}
+	if procs > 0 {
+		l.flags |= limitActiveProcess
+		l.activeProcesses = uint32(procs)
+	}
+	if memory > 0 {
+		l.flags |= limitJobMemory
+		l.jobMemory = uintptr(memory + jobMemorySlack)
+	}
+	setJobInformation.Call(job, extendedLimits, uintptr(unsafe.Pointer(&l)), unsafe.Sizeof(l))
 	return job
+}
+
+// memory returns the most memory the job's processes have committed
+// together so far.
+func (t *procTree) memory() int64 {
+	if t.job == 0 {
+		return 0
+	}
+	var l jobLimits
+	ok, _, _ := getJobInformation.Call(t.job, extendedLimits, uintptr(unsafe.Pointer(&l)), unsafe.Sizeof(l), 0)
+	if ok == 0 {
+		return 0
+	}
+	return int64(l.peakJobMemory)
 }
 
 // kill kills every process of the tree.
@@ -121,18 +163,22 @@ func (t *procTree) close() {
 	}
 }
 
-// crashState says how a program that ended in state crashed, by an
-// exception of the system, whose codes are from 0xC0000000, or returns "".
-func crashState(state *os.ProcessState) string {
+// exitOf returns the exit status of a program that ended in state, and
+// how it crashed if an exception of the system, whose codes are from
+// 0xC0000000, ended it.
+func exitOf(state *os.ProcessState) (int, string) {
 	if state == nil {
-		return ""
+		return -1, ""
 	}
 	ws, ok := state.Sys().(syscall.WaitStatus)
 	if !ok || ws.ExitCode < 0xC0000000 {
-		return ""
+		return state.ExitCode(), ""
 	}
-	return fmt.Sprintf("crashed with exception 0x%08X", ws.ExitCode)
+	return int(ws.ExitCode), fmt.Sprintf("crashed with exception 0x%08X", ws.ExitCode)
 }
+
+// exitOfStatus is not used here: runs are not confined.
+func exitOfStatus(status int) (int, string) { return status, "" }
 
 // No process outside the job is the tree's.
 

@@ -25,6 +25,9 @@ func Main(fault string) {
 	case len(args) == 1 && args[0] == "outlive":
 		time.Sleep(time.Minute) // the child that the fault "forks" leaves
 	case len(args) == 2 && args[0] == "-c":
+		if args[1] == "1" {
+			hostile(fault) // once, at the first point
+		}
 		count(args[1], fault)
 	case len(args) == 2 && args[0] == "-s":
 		solve(args[1], fault)
