@@ -198,6 +198,7 @@ func chownTree(dir string) error {
 // confinedRun is the launcher of a confined run: it sets up the view and
 // the limits, runs the program and watches it, and says what it did.
 func confinedRun(spec launchSpec) launchReport {
+	syscall.CloseOnExec(reportFile) // the report is the launcher's to give, not the program's
 	if err := setUp(spec); err != nil {
 		return launchReport{Err: err.Error()}
 	}
