@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -87,6 +88,7 @@ var studentNumbers = []string{"15061104", "15061113", "15061122", "15061131", "1
 func submissionsDir(t *testing.T, names ...string) (dir string, folders []string) {
 	t.Helper()
 	dir = t.TempDir()
+	buildPrograms(t, names...) // in one go build: each alone links anew
 	for _, name := range names {
 		folder := filepath.Join("subs", studentNumbers[slices.Index(gradePrograms, name)]+"_"+name)
 		folders = append(folders, folder)
@@ -245,7 +247,23 @@ func TestGradeSubmissions(t *testing.T) {
 		checkGradeRow(t, name, folders[i], head, strings.Split(rows[i+1], "\t"))
 	}
 	checkTables(t, got.stdout, names)
+	checkConfinement(t, got.stdout, "2 GiB", 64)
 	checkNoneLeft(t)
+}
+
+// checkConfinement checks that each table of stdout says, below its
+// heading, how the runs were confined: with memory and procs as the
+// limits, or not, and why.
+func checkConfinement(t *testing.T, stdout, memory string, procs int) {
+	t.Helper()
+	want := fmt.Sprintf("confined: %s of memory, %d processes and threads at once, no network, "+
+		"no files but its folder's copy, the puzzle file, the system's programs and an empty /tmp and home", memory, procs)
+	for _, table := range strings.Split(stdout, "\n\n") {
+		lines := strings.Split(table, "\n")
+		if len(lines) < 2 || lines[1] != want && !strings.HasPrefix(lines[1], "not confined: ") {
+			t.Errorf("the table does not say how its runs are confined:\n%s", table)
+		}
+	}
 }
 
 // gradeHeader returns the header of the report of -points quick, or with
@@ -412,7 +430,9 @@ func checkNoneLeft(t *testing.T) {
 // number, and one named as a file, with each way of giving the top-left
 // digit: -id, -first D, -first 0 and none. wrongfirst writes 6, correct 5.
 func TestGradeDigit(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
+	buildPrograms(t, "wrongfirst", "correct")
 	putProgram(t, "wrongfirst", filepath.Join(dir, "subs", "a"))
 	putProgram(t, "correct", filepath.Join(dir, "subs", "b"))
 	file := putProgram(t, "wrongfirst", filepath.Join(dir, "subs", "15061113", "bin"))

@@ -58,7 +58,7 @@ var (
 	flagID      = flag.String("id", "", "with -grade, the student `NUMBER`")
 	flagPoints  = flag.String("points", "full", "with -grade, the `points` to run: quick or full")
 	flagLimit   = decimalFlag("limit", "with -grade, cap each point's time at `SECONDS`")
-	flagMemory  = flag.String("memory", "2G", "with -grade, the memory a run may take: `SIZE`, as 512M or 2G")
+	flagMemory  = flag.String("memory", "", "with -grade, the memory a run may take: `SIZE`, as 512M or 2G")
 	flagProcs   = decimalFlag("procs", "with -grade, the processes a run may have at once: `N`")
 	flagConfine = flag.Bool("confine", false, "with -grade, fail where runs cannot be confined")
 
@@ -426,8 +426,10 @@ func gradeOptionsOfFlags(first int) grade.Options {
 		o.First = first
 	}
 	o.Limit = time.Duration(*flagLimit) * time.Second
-	o.Memory, _ = grade.ParseSize(*flagMemory) // checked by checkGrade
-	o.Procs, o.Confine = grade.DefaultProcs, *flagConfine
+	o.Memory, o.Procs, o.Confine = grade.DefaultMemory, grade.DefaultProcs, *flagConfine
+	if isSet("memory") {
+		o.Memory, _ = grade.ParseSize(*flagMemory) // checked by checkGrade
+	}
 	if isSet("procs") {
 		o.Procs = int(*flagProcs)
 	}
@@ -562,6 +564,9 @@ func checkGrade() error {
 
 // memoryFault returns the usage error of -memory's value, or nil.
 func memoryFault() error {
+	if !isSet("memory") {
+		return nil
+	}
 	n, err := grade.ParseSize(*flagMemory)
 	switch {
 	case err != nil:

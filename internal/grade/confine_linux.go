@@ -33,35 +33,18 @@ const cloneFlags = syscall.CLONE_NEWUSER | syscall.CLONE_NEWNS | syscall.CLONE_N
 // deviceFiles are the devices a confined program has.
 var deviceFiles = []string{"null", "zero", "full", "random", "urandom", "tty"}
 
-// nobody is the user a confined program is outside its namespace when
-// the grader runs as root, whose processes the kernel does not hold to
-// a limit of processes.
-const nobody = 65534
-
-// launcherPath is the program a launcher runs: this one, or where the
-// grader runs as root, its copy in the grader's folder, which nobody may
-// run.
-var launcherPath string
+// nobody is the user a confined program is, outside its namespace, when
+// the grader runs as root, whose processes the kernel does not hold to a
+// limit of processes; in its namespace it is programUser, and the
+// launcher, which sets its view up from files only root may reach, root.
+const (
+	nobody      = 65534
+	programUser = 1000
+)
 
 // canConfine reports whether points can be confined here, or why not,
-// making the launcher's files in dir.
+// trying it in dir.
 func canConfine(dir string) (bool, string) {
-	self, err := os.Executable()
-	if err != nil {
-		return false, err.Error()
-	}
-	launcherPath = self
-	if os.Getuid() == 0 {
-		// nobody, whom root's runs are, may not reach this program, nor
-		// the runs' folders, where it may.
-		launcherPath = filepath.Join(dir, "launcher")
-		if err := copyFile(self, launcherPath, 0o755); err != nil {
-			return false, err.Error()
-		}
-		if err := os.Chmod(dir, 0o711); err != nil {
-			return false, err.Error()
-		}
-	}
 	return probe(dir)
 }
 
@@ -121,27 +104,40 @@ func launcher(spec launchSpec) (*exec.Cmd, error) {
 	if err != nil {
 		return nil, err
 	}
-	uid, gid := os.Getuid(), os.Getgid()
-	if uid == 0 && !spec.View.Wine {
-		// Wine wants its prefix to be its user's, which it is not as
-		// nobody: a root grader's runs through wine are root's, which
-		// the kernel does not hold to the limit of processes.
-		uid, gid = nobody, nobody
+	self, err := os.Executable()
+	if err != nil {
+		return nil, err
 	}
-	cmd := exec.Command(launcherPath)
+	cmd := exec.Command(self)
 	cmd.Env = append(os.Environ(), launchVar+"="+string(text))
+	uid, gid := os.Getuid(), os.Getgid()
+	ids := []syscall.SysProcIDMap{{ContainerID: 0, HostID: uid, Size: 1}}
+	gids := []syscall.SysProcIDMap{{ContainerID: 0, HostID: gid, Size: 1}}
+	if spec.User != 0 {
+		ids = append(ids, syscall.SysProcIDMap{ContainerID: programUser, HostID: nobody, Size: 1})
+		gids = append(gids, syscall.SysProcIDMap{ContainerID: programUser, HostID: nobody, Size: 1})
+	}
 	cmd.SysProcAttr = &syscall.SysProcAttr{
 		Cloneflags:                 cloneFlags,
-		UidMappings:                []syscall.SysProcIDMap{{ContainerID: 0, HostID: uid, Size: 1}},
-		GidMappings:                []syscall.SysProcIDMap{{ContainerID: 0, HostID: gid, Size: 1}},
+		UidMappings:                ids,
+		GidMappings:                gids,
 		GidMappingsEnableSetgroups: false,
-		// Root inside the namespace, which is uid outside it: a process
-		// is not, when a root grader maps another user, until it says so.
-		Credential: &syscall.Credential{Uid: 0, Gid: 0, NoSetGroups: true},
-		Setpgid:    true,
-		Pdeathsig:  syscall.SIGKILL,
+		Setpgid:                    true,
+		Pdeathsig:                  syscall.SIGKILL,
 	}
 	return cmd, nil
+}
+
+// runUser returns the user a confined program runs as in its namespace:
+// where the grader is root, programUser, nobody outside, unless it runs
+// through wine, which wants its prefix to be its user's: a root grader's
+// runs through wine are root's, which the kernel does not hold to the
+// limit of processes.
+func runUser(wine bool) int {
+	if os.Getuid() == 0 && !wine {
+		return programUser
+	}
+	return 0
 }
 
 // A pendingReport is the report of a launcher being read as it runs.
@@ -234,7 +230,11 @@ func setUp(spec launchSpec) error {
 		{"its folder", func() error { return os.Chdir(spec.Dir) }},
 		{"its name", func() error { return syscall.Sethostname([]byte("sudoku")) }},
 		{"its processes", func() error {
-			return syscall.Setrlimit(rlimitNproc, &syscall.Rlimit{Cur: uint64(spec.Procs) + 1, Max: uint64(spec.Procs) + 1})
+			n := uint64(spec.Procs)
+			if spec.User == 0 {
+				n++ // the launcher is the same user
+			}
+			return syscall.Setrlimit(rlimitNproc, &syscall.Rlimit{Cur: n, Max: n})
 		}},
 		{"its core files", func() error { return syscall.Setrlimit(syscall.RLIMIT_CORE, &syscall.Rlimit{}) }},
 	}
@@ -421,6 +421,9 @@ func watchRun(spec launchSpec) launchReport {
 		return launchReport{Err: err.Error()}
 	}
 	attr := &os.ProcAttr{Dir: spec.Dir, Env: spec.Env, Files: []*os.File{devNull, os.Stdout, os.Stderr}}
+	if u := uint32(spec.User); u != 0 {
+		attr.Sys = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: u, Gid: u, NoSetGroups: true}}
+	}
 	p, err := os.StartProcess(spec.Prog, append([]string{spec.Prog}, spec.Args...), attr)
 	devNull.Close()
 	if err != nil {

@@ -150,10 +150,7 @@ func checkFolder(dir string) error {
 // run runs the point p of s in a new copy of its program's folder and
 // judges the outcome.
 func (g *grader) run(s *submission, p point) result {
-	dir, err := os.MkdirTemp(g.dir, "run-*")
-	if err == nil {
-		err = os.Chmod(dir, 0o711) // for the launcher to reach the copy, where it runs as nobody
-	}
+	dir, err := g.runDir("run-*")
 	if err != nil {
 		return result{reason: err.Error()}
 	}
@@ -176,13 +173,8 @@ func (g *grader) run(s *submission, p point) result {
 	rs := runSpec{
 		prog: filepath.Join(work, filepath.Base(s.program)), args: args, dir: work,
 		env: programEnv(s.wine), limit: p.limit, max: p.maxWritten(), wine: s.wine,
-		memory: g.box.memory, procs: g.box.procs,
 	}
-	var read []string
-	if p.kind == solvePoint {
-		read = append(read, args[1])
-	}
-	if rs.view, err = g.box.view(dir, rs, read); err != nil {
+	if err := g.confine(dir, &rs, p); err != nil {
 		return result{reason: "cannot confine it: " + err.Error()}
 	}
 	r := runPoint(rs)
@@ -196,6 +188,22 @@ func (g *grader) run(s *submission, p point) result {
 	}
 	res.pass = res.reason == ""
 	return res
+}
+
+// runDir returns a new folder for a run, named after pattern.
+func (g *grader) runDir(pattern string) (string, error) { return os.MkdirTemp(g.dir, pattern) }
+
+// confine gives rs, the run of point p in the folder run, the sandbox's
+// limits and view, in which it also reads the puzzle file of p, if any,
+// and the files read.
+func (g *grader) confine(run string, rs *runSpec, p point, read ...string) error {
+	rs.memory, rs.procs = g.box.memory, g.box.procs
+	if p.kind == solvePoint {
+		read = append(read, rs.args[1])
+	}
+	var err error
+	rs.view, err = g.box.view(run, *rs, read)
+	return err
 }
 
 // Args returns the command line of p, with the puzzle file of -s.
@@ -245,8 +253,8 @@ func (g *grader) ownTime(i int) time.Duration {
 	}
 	g.own[i] = -1
 	args, aerr := g.args(g.points[i])
-	dir, derr := os.MkdirTemp(g.dir, "own-*")
-	if aerr != nil || derr != nil || os.Chmod(dir, 0o711) != nil {
+	dir, derr := g.runDir("own-*")
+	if aerr != nil || derr != nil {
 		return 0
 	}
 	defer os.RemoveAll(dir)
@@ -255,14 +263,8 @@ func (g *grader) ownTime(i int) time.Duration {
 		return 0
 	}
 	p := g.points[i]
-	rs := runSpec{prog: g.box.self, args: args, dir: work, env: os.Environ(), limit: p.limit, max: p.maxWritten(),
-		memory: g.box.memory, procs: g.box.procs}
-	read := []string{rs.prog}
-	if p.kind == solvePoint {
-		read = append(read, args[1])
-	}
-	var err error
-	if rs.view, err = g.box.view(dir, rs, read); err != nil {
+	rs := runSpec{prog: g.box.self, args: args, dir: work, env: os.Environ(), limit: p.limit, max: p.maxWritten()}
+	if g.confine(dir, &rs, p, rs.prog) != nil {
 		return 0
 	}
 	r := runPoint(rs)

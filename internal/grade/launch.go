@@ -21,6 +21,7 @@ type launchSpec struct {
 	Env    []string // its environment
 	Memory int64    // the most memory it may take, its processes together
 	Procs  int      // the most processes it may have at once
+	User   int      // the user it runs as in its namespace: 0, or programUser
 	View   *view    // what it sees
 }
 

@@ -48,8 +48,8 @@ func sizeText(n int64) string {
 	return fmt.Sprintf("%d bytes", n)
 }
 
-// megabytes writes a peak of memory for the report, in mebibytes: "12 MiB".
-func megabytes(n int64) string {
+// mebibytes writes a peak of memory for the report, in mebibytes: "12 MiB".
+func mebibytes(n int64) string {
 	if n <= 0 {
 		return ""
 	}

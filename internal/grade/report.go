@@ -145,7 +145,7 @@ func (g *grader) table(w io.Writer, s *submission) {
 	fmt.Fprintln(tw, "  point\ttime\tmemory\t× own\tverdict\toutput")
 	for i, p := range g.points {
 		r := s.results[i]
-		fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\t%s\t%s\n", p.name, seconds(r, " s"), megabytes(r.peak), ratio(r), r.verdict(), r.notes(p))
+		fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\t%s\t%s\n", p.name, seconds(r, " s"), mebibytes(r.peak), ratio(r), r.verdict(), r.notes(p))
 	}
 	tw.Flush()
 }
@@ -250,7 +250,7 @@ func (g *grader) row(s *submission, n int) []string {
 		row = append(row, number(x))
 	}
 	for _, r := range s.results {
-		row = append(row, cell(r.verdict()), seconds(r, ""), strings.TrimSuffix(megabytes(r.peak), " MiB"))
+		row = append(row, cell(r.verdict()), seconds(r, ""), strings.TrimSuffix(mebibytes(r.peak), " MiB"))
 	}
 	program := s.program
 	if s.wine != "" {

@@ -104,7 +104,8 @@ func pointCommand(rs runSpec) (*exec.Cmd, *pendingReport, error) {
 		cmd.Dir, cmd.Env = rs.dir, rs.env
 		return cmd, nil, nil
 	}
-	cmd, err := launcher(launchSpec{Prog: prog, Args: args, Dir: rs.dir, Env: rs.env, Memory: rs.memory, Procs: rs.procs, View: rs.view})
+	cmd, err := launcher(launchSpec{Prog: prog, Args: args, Dir: rs.dir, Env: rs.env, Memory: rs.memory, Procs: rs.procs,
+		User: runUser(rs.wine != ""), View: rs.view})
 	if err != nil {
 		return nil, nil, err
 	}

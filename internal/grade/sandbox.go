@@ -32,9 +32,7 @@ func newSandbox(dir string, opt Options) (*sandbox, error) {
 	if b.self, err = os.Executable(); err != nil {
 		return nil, err
 	}
-	if b.confined {
-		b.self = launcherPath // nobody may run it, whom root's runs are
-	}
+
 	if !b.confined && opt.Confine {
 		return nil, fmt.Errorf("-confine: the runs cannot be confined here: %s", b.reason)
 	}
