@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -32,22 +31,7 @@ func TestProgressOnTerminal(t *testing.T) {
 	cmd.Stderr = slave
 	var stdout bytes.Buffer
 	cmd.Stdout = &stdout
-	var mu sync.Mutex
-	var got []byte
-	read := make(chan struct{})
-	go func() {
-		defer close(read)
-		buf := make([]byte, 4096)
-		for {
-			n, err := master.Read(buf) // ends with EIO once the terminal is closed
-			mu.Lock()
-			got = append(got, buf[:n]...)
-			mu.Unlock()
-			if err != nil {
-				return
-			}
-		}
-	}()
+	screen := oracle.Record(master)
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -56,17 +40,12 @@ func TestProgressOnTerminal(t *testing.T) {
 		t.Fatal(err)
 	}
 	fmt.Fprint(w, strings.Repeat(wiki+"\n", 10))
-	shown := waitFor(func() bool {
-		mu.Lock()
-		defer mu.Unlock()
-		return bytes.Contains(got, []byte(" puzzles"))
-	})
+	shown := screen.Shows(" puzzles")
 	fmt.Fprint(w, strings.Repeat(wiki+"\n", 10))
 	w.Close()
 	err = cmd.Wait()
 	slave.Close()
-	<-read
-	text := string(got)
+	text := screen.Text()
 	if err != nil || stdout.Len() != 0 {
 		t.Fatalf("%v, stdout %q, terminal %q", err, stdout.String(), text)
 	}

@@ -23,17 +23,6 @@ import (
 	"sudoku/internal/se"
 )
 
-// solutionOf returns a solution of p, which has one, checked.
-func solutionOf(t testing.TB, p board.Grid) board.Grid {
-	t.Helper()
-	sol := p
-	board.Solve(&sol, 1)
-	if err := oracle.CheckSolution(&p, &sol); err != nil {
-		t.Fatal(err)
-	}
-	return sol
-}
-
 // checkSteps explains p, whose only solution is sol, with the step
 // explainer alone, checking that its steps replay against the solution:
 // no step contradicts it, and they end with it. It returns the explainer.
@@ -275,7 +264,7 @@ func checkExplanations(t testing.TB, text string, puzzles []board.Grid, f output
 			}
 			continue
 		}
-		sol := solutionOf(t, p) // the only one, counted above
+		sol := oracle.Solution(t, p) // the only one, counted above
 		r, err := replay(p, sol, b.steps)
 		if err != nil {
 			t.Fatalf("puzzle %d: %v", k+1, err)
@@ -504,7 +493,7 @@ func TestRateColumns(t *testing.T) {
 		if want := oracle.Level(p); level != want || level != rate.Level(&p) {
 			t.Fatalf("line %d: level %d, the human solver says %d, rate %d", k+1, level, want, rate.Level(&p))
 		}
-		sol := solutionOf(t, p) // the only one, counted above
+		sol := oracle.Solution(t, p) // the only one, counted above
 		s := checkSteps(t, &p, &sol)
 		steps, hardest := 0, 0
 		for tech, n := range s.Used() {
@@ -595,7 +584,7 @@ func TestExplainBeyond(t *testing.T) {
 	s := new(rate.Solver)
 	f := output.Form{Layout: output.LineLayout}
 	for _, p := range hard {
-		sol := solutionOf(t, p)
+		sol := oracle.Solution(t, p)
 		stopped := e.Rate(&p)
 		if stopped.Beyond || se.Tenths(stopped.ER) <= 101 {
 			t.Fatalf("%v: rated %s, want a stop above 10.1", p, stopped.String())

@@ -717,3 +717,16 @@ func FitsOthers(g *board.Grid, i int) bool {
 	g[i] = d
 	return ok
 }
+
+// Solution returns the solution of p the program's solver finds,
+// checked by the rules alone to be a solution of p, failing the test if
+// it is not.
+func Solution(t testing.TB, p board.Grid) board.Grid {
+	t.Helper()
+	sol := p
+	board.Solve(&sol, 1)
+	if err := CheckSolution(&p, &sol); err != nil {
+		t.Fatal(err)
+	}
+	return sol
+}

@@ -1,10 +1,13 @@
 package oracle
 
 import (
+	"bytes"
 	"fmt"
 	"os"
+	"sync"
 	"syscall"
 	"testing"
+	"time"
 	"unsafe"
 )
 
@@ -39,4 +42,52 @@ func ioctl(f *os.File, req uintptr, arg unsafe.Pointer) error {
 		return errno
 	}
 	return nil
+}
+
+// A Screen is what a program writes to a pseudo-terminal, read as it
+// comes.
+type Screen struct {
+	mu   sync.Mutex
+	got  []byte
+	done chan struct{}
+}
+
+// Record reads what comes on master, the terminal's other end, until the
+// terminal is closed.
+func Record(master *os.File) *Screen {
+	s := &Screen{done: make(chan struct{})}
+	go func() {
+		defer close(s.done)
+		buf := make([]byte, 4096)
+		for {
+			n, err := master.Read(buf) // ends with EIO once the terminal is closed
+			s.mu.Lock()
+			s.got = append(s.got, buf[:n]...)
+			s.mu.Unlock()
+			if err != nil {
+				return
+			}
+		}
+	}()
+	return s
+}
+
+// Shows reports whether text comes on the screen within ten seconds.
+func (s *Screen) Shows(text string) bool {
+	for range 1000 {
+		s.mu.Lock()
+		ok := bytes.Contains(s.got, []byte(text))
+		s.mu.Unlock()
+		if ok {
+			return true
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	return false
+}
+
+// Text waits for the terminal to be closed and returns all that came.
+func (s *Screen) Text() string {
+	<-s.done
+	return string(s.got)
 }

@@ -4,13 +4,10 @@ package progress
 // only the package sees.
 
 import (
-	"bytes"
 	"strings"
 	"sudoku/internal/oracle"
-	"sync"
 	"sync/atomic"
 	"testing"
-	"time"
 )
 
 func TestIsTerminalPTY(t *testing.T) {
@@ -28,44 +25,16 @@ func TestStartOnTerminal(t *testing.T) {
 	soon(t)
 	master, slave := oracle.OpenPTY(t)
 	defer master.Close()
-	var mu sync.Mutex
-	var got []byte
-	read := make(chan struct{})
-	go func() {
-		defer close(read)
-		buf := make([]byte, 4096)
-		for {
-			n, err := master.Read(buf) // ends with EIO once the terminal is closed
-			mu.Lock()
-			got = append(got, buf[:n]...)
-			mu.Unlock()
-			if err != nil {
-				return
-			}
-		}
-	}()
-	shows := func(s string) bool {
-		for range 1000 {
-			mu.Lock()
-			ok := bytes.Contains(got, []byte(s))
-			mu.Unlock()
-			if ok {
-				return true
-			}
-			time.Sleep(10 * time.Millisecond)
-		}
-		return false
-	}
+	screen := oracle.Record(master)
 	var count atomic.Int64
 	count.Store(5)
 	stop := Start(slave, &Meter{Noun: "puzzles", Count: count.Load})
-	first := shows("sudoku: 5 puzzles")
+	first := screen.Shows("sudoku: 5 puzzles")
 	count.Store(12345)
-	redrawn := shows("sudoku: 12345 puzzles")
+	redrawn := screen.Shows("sudoku: 12345 puzzles")
 	stop()
 	slave.Close()
-	<-read
-	text := string(got)
+	text := screen.Text()
 	if !first || !redrawn || !strings.HasPrefix(text, "\rsudoku: 5 puzzles") {
 		t.Fatalf("the progress line is not shown and redrawn: %q", text)
 	}

@@ -186,7 +186,7 @@ func TestSEAgreement(t *testing.T) {
 // steps end with the solution; it returns the rating in tenths.
 func checkedRating(t testing.TB, e *Engine, g board.Grid) int {
 	t.Helper()
-	sol := solutionOf(t, g)
+	sol := oracle.Solution(t, g)
 	e.b.init(&g)
 	er := 0.0
 	for e.b.open > 0 {
@@ -247,17 +247,6 @@ func TestSETechniques(t *testing.T) {
 			t.Errorf("got  %s\nwant %s", got, want)
 		}
 	}
-}
-
-// solutionOf returns a solution of p, which has one, checked.
-func solutionOf(t testing.TB, p board.Grid) board.Grid {
-	t.Helper()
-	sol := p
-	board.Solve(&sol, 1)
-	if err := oracle.CheckSolution(&p, &sol); err != nil {
-		t.Fatal(err)
-	}
-	return sol
 }
 
 // stepRating matches the technique of a step and its SE rating:
@@ -349,7 +338,7 @@ func TestSEBeyond(t *testing.T) {
 	held.upTo = len(seProducers) - 6
 	whole.StopAbove(10.1)
 	for _, p := range hard {
-		sol := solutionOf(t, p)
+		sol := oracle.Solution(t, p)
 		r := held.Rate(&p)
 		if !r.Beyond || r.String() != "20.0" || r.Hardest() != "beyond SE's techniques" {
 			t.Fatalf("%v: rated %s (beyond %v), want beyond dynamic chains", p, r.String(), r.Beyond)
