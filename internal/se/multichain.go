@@ -31,15 +31,20 @@ const (
 // multipleChains finds the chains of the kind given.
 func (e *Engine) multipleChains(kind int) bool {
 	c := e.chainer()
-	dynamic := kind != seMultiple
+	c.resetKind(&e.b.cand, kind)
+	c.multipleAll()
+	return e.takeChain()
+}
+
+// resetKind readies the chainer for a search of multiple chains of the
+// kind given on candidates cand.
+func (c *seChainer) resetKind(cand *[81]uint16, kind int) {
 	level, limit := max(0, kind-seDynamic), 0
 	if kind >= seNestedDynamic {
 		level, limit = 4, kind-seNestedDynamic
 	}
-	c.reset(&e.b.cand, dynamic, kind == seNishio, kind != seNishio, level)
+	c.reset(cand, kind != seMultiple, kind == seNishio, kind != seNishio, level)
 	c.limit = limit
-	c.multipleAll()
-	return e.takeChain()
 }
 
 // multipleAll looks for the chains from the cells, of three candidates or

@@ -112,6 +112,7 @@ type Engine struct {
 	stopAbove float64
 	upTo      int    // if set, only the first upTo techniques are tried (tests)
 	out       []byte // the steps' lines, when text is set
+	chained   []int  // the ratings of the steps of chains, in tenths
 	wings     alsWingSearch
 	chain     *seChainer
 	// collect, when set, receives every step the technique tried finds,
@@ -134,8 +135,10 @@ func (e *Engine) Text() []byte { return e.out }
 // the candidates of the open cells.
 func (e *Engine) Position() (*board.Grid, *[81]uint16) { return &e.b.val, &e.b.cand }
 
-// StopAbove makes the ratings end once a step is rated above r,
-// the rating then being that step's; 0 rates to the end.
+// StopAbove makes the ratings end once a step is rated above r, the
+// rating then being that step's, or, where every technique left is rated
+// above r (the chains, each of a least rating, chainFloors), that least
+// rating, the step not looked for; 0 rates to the end.
 func (e *Engine) StopAbove(r float64) { e.stopAbove = r }
 
 // A Rating is what rating a puzzle found.
@@ -145,6 +148,10 @@ type Rating struct {
 	name   string  // its name in full, if the text was wanted
 	Steps  int
 	Beyond bool // no technique applied, and the puzzle is not solved
+	// Near counts the steps rated ER less 0.5 or more, and Chained those
+	// rated 8.5 (dynamic chains) or more: of two puzzles of a rating, the
+	// one higher in these is the nearer a harder one, for a search.
+	Near, Chained int
 }
 
 // init sets the board to puzzle g, the candidates those its givens
@@ -201,6 +208,7 @@ func (b *seBoard) place(i, d int) {
 func (e *Engine) Rate(g *board.Grid) Rating {
 	e.b.init(g)
 	e.out = e.out[:0]
+	e.chained = e.chained[:0]
 	var r Rating
 	for e.b.open > 0 {
 		if !e.step() {
@@ -208,6 +216,10 @@ func (e *Engine) Rate(g *board.Grid) Rating {
 			break
 		}
 		r.Steps++
+		if t := Tenths(e.hint.rating); t >= 85 {
+			r.Chained++
+			e.chained = append(e.chained, t)
+		}
 		if e.hint.rating > r.ER {
 			r.ER, r.tech, r.name = e.hint.rating, e.hint.tech, e.hint.name
 		}
@@ -219,6 +231,11 @@ func (e *Engine) Rate(g *board.Grid) Rating {
 		}
 		e.apply()
 	}
+	for _, t := range e.chained {
+		if t >= Tenths(r.ER)-5 {
+			r.Near++
+		}
+	}
 	return r
 }
 
@@ -229,13 +246,32 @@ func (e *Engine) step() bool {
 	if e.upTo > 0 {
 		producers = producers[:e.upTo]
 	}
-	for _, find := range producers {
+	stop := len(producers)
+	if e.stopAbove > 0 {
+		stop = firstChainProducer
+		for stop < len(producers) && chainFloors[stop-firstChainProducer] <= Tenths(e.stopAbove) {
+			stop++
+		}
+	}
+	for _, find := range producers[:stop] {
 		if find(e) {
 			return true
 		}
 	}
+	if stop < len(producers) {
+		e.hint.rating, e.hint.tech = float64(chainFloors[stop-firstChainProducer])/10, seCellChains
+		return true
+	}
 	return false
 }
+
+// chainFloors are the least ratings, in tenths, of the multiple chains'
+// kinds, the last producers from Nishio on: each kind's base, to which a
+// chain's length adds (see seChainer.base).
+var chainFloors = [...]int{75, 80, 85, 90, 95, 100, 105, 105, 105, 105}
+
+// firstChainProducer is the place of Nishio chains in seProducers.
+var firstChainProducer = len(seProducers) - len(chainFloors)
 
 // apply takes the step found: removes its candidates, then places its
 // digit if it has one.

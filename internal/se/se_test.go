@@ -356,3 +356,54 @@ func TestSEBeyond(t *testing.T) {
 		}
 	}
 }
+
+// The least ratings StopAbove skips the chains by are the bases each
+// kind's chainer rates its chains from.
+func TestChainFloors(t *testing.T) {
+	var e Engine
+	c := e.chainer()
+	for k, floor := range chainFloors {
+		c.resetKind(&e.b.cand, k)
+		if got := Tenths(c.base()); got != floor {
+			t.Errorf("kind %d: base %d tenths, floor %d", k, got, floor)
+		}
+	}
+	if firstChainProducer+len(chainFloors) != len(seProducers) {
+		t.Errorf("the chains' floors are of %d producers from %d, of %d", len(chainFloors), firstChainProducer, len(seProducers))
+	}
+}
+
+// A rating stopped above a rating r is the whole rating, steps included,
+// where that is r or less, and above r where it is more: shown on the
+// puzzles of testdata rated 7.5 (Nishio chains) up, stopped at their
+// rating and a tenth below, where from 7.6 up the kinds of chains rated
+// above are skipped.
+func TestStopAbove(t *testing.T) {
+	var whole, stopped Engine
+	n := 0
+	for _, p := range readRated(t, filepath.Join("testdata", "se.txt")) {
+		if p.se < 75 || testing.Short() && n == 6 {
+			continue
+		}
+		n++
+		w := whole.Rate(&p.grid)
+		if Tenths(w.ER) != p.se {
+			t.Fatalf("%v: rated %s, want %d", p.grid, w.String(), p.se)
+		}
+		for _, stop := range []int{p.se, p.se - 1} {
+			stopped.StopAbove(float64(stop) / 10)
+			s := stopped.Rate(&p.grid)
+			switch {
+			case s.Beyond:
+				t.Errorf("%v, rated %s: stopped above %d tenths, beyond", p.grid, w.String(), stop)
+			case stop == p.se && (Tenths(s.ER) != p.se || s.Steps != w.Steps):
+				t.Errorf("%v, rated %s in %d steps: stopped above it, %s in %d", p.grid, w.String(), w.Steps, s.String(), s.Steps)
+			case stop < p.se && Tenths(s.ER) <= stop:
+				t.Errorf("%v, rated %s: stopped above %d tenths, %s", p.grid, w.String(), stop, s.String())
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no puzzle rated 7.5 or more")
+	}
+}
