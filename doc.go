@@ -8,7 +8,7 @@
 //	sudoku -s FILE [-o FILE] [-format F] [-crlf] [-solutions]
 //	sudoku -n N -m 1|2|3 [-r LO~HI] [-sym S] [-minimal] [-seed S] [-o FILE] [-format F] [-crlf] [-solutions]
 //	sudoku -n N [-r LO~HI] [-u [-minimal]] [-sym S] [-seed S] [-o FILE] [-format F] [-crlf] [-solutions]
-//	sudoku -n N -se LO~HI [-r LO~HI] [-minimal] [-sym S] [-seed S] [-o FILE] [-format F] [-crlf] [-solutions]
+//	sudoku -n N -se LO~HI [-r LO~HI] [-minimal] [-sym S] [-limit S] [-seed S] [-o FILE] [-format F] [-crlf] [-solutions]
 //	sudoku -check FILE [-first D | -puzzles P] [-format grid|line] [-loose]
 //	sudoku -rate FILE [-o FILE] [-crlf]
 //	sudoku -explain FILE [-o FILE] [-format F] [-crlf]
@@ -65,10 +65,19 @@
 // -se LO~HI makes puzzles with one solution whose se rating (see -rate)
 // is from LO to HI, 6.0~7.0 for example, or exactly LO if only it is
 // given: they are dug as -minimal digs them, or with -r as -u does, and
-// kept if the rating is in the range. LO may be at most 9.0, harder
-// puzzles being too rare among those dug, and below 4.0 the range must
-// hold a rating one of SE's techniques has; a range the digger cannot
-// meet in 20,000 puzzles for one is reported as an error.
+// kept if the rating is in the range. Below 4.0 the range must hold a
+// rating one of SE's techniques has; a range the digger cannot meet in
+// 20,000 puzzles for one is reported as an error. Harder puzzles, LO above
+// 9.0 and up to 10.0, are too rare among those dug: they are searched
+// for, from the hardest of a few dug puzzles, by moving to a neighbour
+// (one or two givens taken away, others given back until the solution is
+// unique, and those not needed taken away) rated as hard or harder, until
+// one rates in the range (and, with -r, has blanks in its range).
+// Searched puzzles are minimal, and symmetric under -sym; a search takes
+// seconds for 9.1 to 9.3 and minutes or more for 9.5 and up, and goes on
+// until it finds them, or, with -limit S, gives up after S seconds saying
+// the hardest it reached. A progress line, when there is one, says how
+// many puzzles were rated and the hardest in range or below so far.
 //
 // -minimal, with -u or -m, makes puzzles from which no given can be removed
 // without the solution losing its uniqueness; under -sym, no set of givens
@@ -222,7 +231,7 @@
 //	-grade          grade the programs, or the folders holding them, named as arguments
 //	-id NUMBER      with -grade: the student number that gives the top-left digit
 //	-points P       with -grade: quick, to stop at 1000 grids and puzzles, or full
-//	-limit S        with -grade: cap each point's time at S seconds
+//	-limit S        with -grade: cap each point's time at S seconds; with -se: give up after S seconds
 //	-memory SIZE    with -grade: the memory a run may take, 2G unless given
 //	-procs N        with -grade: the processes a run may have at once, 64 unless given
 //	-confine        with -grade: fail where the runs cannot be confined

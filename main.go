@@ -57,7 +57,7 @@ var (
 	flagGrade   = flag.Bool("grade", false, "grade the programs named as arguments")
 	flagID      = flag.String("id", "", "with -grade, the student `NUMBER`")
 	flagPoints  = flag.String("points", "full", "with -grade, the `points` to run: quick or full")
-	flagLimit   = decimalFlag("limit", "with -grade, cap each point's time at `SECONDS`")
+	flagLimit   = decimalFlag("limit", "with -grade, cap each point's time at `SECONDS`; with -se, give up after them")
 	flagMemory  = flag.String("memory", "", "with -grade, the memory a run may take: `SIZE`, as 512M or 2G")
 	flagProcs   = decimalFlag("procs", "with -grade, the processes a run may have at once: `N`")
 	flagConfine = flag.Bool("confine", false, "with -grade, fail where runs cannot be confined")
@@ -331,7 +331,7 @@ var modes = []struct {
 }{
 	{"c", []string{"first", "seed", "o", "crlf"}, "-c N"},
 	{"s", []string{"o", "crlf", "solutions"}, "-s FILE"},
-	{"n", []string{"m", "r", "u", "se", "sym", "minimal", "seed", "o", "crlf", "solutions"}, "-n N"},
+	{"n", []string{"m", "r", "u", "se", "sym", "minimal", "limit", "seed", "o", "crlf", "solutions"}, "-n N"},
 	{"check", []string{"first", "puzzles", "loose"}, "-check FILE"},
 	{"rate", []string{"o", "crlf"}, "-rate FILE"},
 	{"explain", []string{"o", "crlf"}, "-explain FILE"},
@@ -445,7 +445,7 @@ func puzzleSpecOfFlags() (dig.Spec, error) {
 	if !isSet("se") {
 		return dig.NewSpec(int(*flagLevel), *flagBlanks, isSet("r"), *flagUnique, *flagSym, *flagMinimal)
 	}
-	return dig.NewRatedSpec(*flagSE, *flagBlanks, isSet("r"), *flagSym, *flagMinimal || !isSet("r"))
+	return dig.NewRatedSpec(*flagSE, *flagBlanks, isSet("r"), *flagSym, *flagMinimal || !isSet("r"), int(*flagLimit))
 }
 
 // modesTaking lists the modes that take the flag name: "-c and -n".
@@ -518,6 +518,10 @@ func checkValues(first int) error {
 		return errors.New("-m and -u cannot be used together: a puzzle of a level has one solution")
 	case isSet("m") && isSet("se"):
 		return errors.New("-m and -se cannot be used together: choose the level or the SE rating")
+	case isSet("n") && isSet("limit") && !isSet("se"):
+		return errors.New("-limit goes with -se: it bounds the making of rated puzzles")
+	case isSet("n") && isSet("limit") && (*flagLimit < 1 || *flagLimit > 86400):
+		return fmt.Errorf("-limit %s: want from 1 to 86400 seconds", flagText("limit"))
 	case isSet("minimal") && !isSet("m") && !isSet("u") && !isSet("se"):
 		return errors.New("-minimal needs -u, -m or -se: a minimal puzzle has one solution")
 	case isSet("c") && (*flagGrids < 1 || uint64(*flagGrids) > maxGrids(first)):
@@ -644,6 +648,12 @@ func (j *job) meter(gw *output.GridWriter, in *os.File) *progress.Meter {
 		m.Noun, m.Total = "grids", *flagGrids
 	case "n":
 		m.Total = *flagPuzzles
+		if s := j.spec.Search(); s != nil {
+			m.Note = func() string {
+				b := s.Best.Load()
+				return fmt.Sprintf("%d rated, best %d.%d", s.Tried.Load(), b/10, b%10)
+			}
+		}
 	case "s", "rate", "explain":
 		if progress.IsTerminal(in) {
 			return nil // someone typing puzzles in

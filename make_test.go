@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -105,6 +106,8 @@ func TestMakeRunSE(t *testing.T) {
 		{"-n 3 -se 5.5~6.5 -r 56~58 -seed 36 -o out.txt", 3, 55, 65, oracle.Kind{Lo: 56, Hi: 58, Unique: true}, false},
 		{"-n 3 -se 6.0~7.0 -minimal -sym mirror -r 49~57 -seed 37 -o out.txt", 3, 60, 70, oracle.Kind{Lo: 49, Hi: 57, Unique: true, Minimal: true, Sym: "mirror"}, true},
 		{"-n 2 -se 7.5~8.5 -sym diag -seed 38 -o out.txt", 2, 75, 85, oracle.Kind{Unique: true, Minimal: true, Sym: "diag"}, true},
+		{"-n 2 -se 9.1~9.3 -seed 39 -o out.txt", 2, 91, 93, oracle.Kind{Unique: true, Minimal: true}, true},
+		{"-n 1 -se 9.1~9.3 -sym rot180 -limit 600 -seed 40 -o out.txt", 1, 91, 93, oracle.Kind{Unique: true, Minimal: true, Sym: "rot180"}, true},
 	} {
 		t.Run(tt.args, func(t *testing.T) {
 			if tt.slow && testing.Short() {
@@ -128,6 +131,20 @@ func TestMakeRunSE(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// A search for puzzles too hard to reach within -limit fails, saying the
+// hardest it reached, with status 1, and leaves sudoku.txt as it was.
+func TestSearchLimit(t *testing.T) {
+	dir := oracle.TestDir(t, map[string]string{"sudoku.txt": oldOutput})
+	got := sudoku(t, dir, "", "-n", "2", "-se", "10.0", "-limit", "1", "-seed", "41")
+	want := regexp.MustCompile(`^sudoku: could not make a puzzle rated 10\.0~10\.0 within -limit 1: the hardest reached was rated [0-9]\.[0-9]\n$`)
+	if got.code != 1 || got.stdout != "" || !want.MatchString(got.stderr) {
+		t.Fatalf("status %d, stdout %q, stderr %q", got.code, got.stdout, got.stderr)
+	}
+	if b := oracle.ReadFile(t, filepath.Join(dir, "sudoku.txt")); string(b) != oldOutput {
+		t.Errorf("sudoku.txt is now %q", b)
 	}
 }
 

@@ -7,6 +7,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -61,6 +63,31 @@ func TestProgressOnTerminal(t *testing.T) {
 	}
 	if n := len(oracle.ParseGrids(t, oracle.ReadFile(t, filepath.Join(dir, "s.txt")))); n != 20 {
 		t.Errorf("%d solutions, want 20", n)
+	}
+}
+
+// A search for hard puzzles says on its progress line how many puzzles
+// it has rated and the hardest in range or below so far, and the message
+// of one that fails past -limit goes below the line, erased.
+func TestSearchProgress(t *testing.T) {
+	master, slave := oracle.OpenPTY(t)
+	defer master.Close()
+	cmd := command(t.TempDir(), "-n", "1", "-se", "10.0", "-limit", "2", "-seed", "42")
+	cmd.Stderr = slave
+	screen := oracle.Record(master)
+	if err := cmd.Run(); err == nil {
+		t.Fatal("a search for 10.0 within 2 s passed")
+	}
+	slave.Close()
+	text := screen.Text()
+	line := regexp.MustCompile(`\rsudoku: 0 of 1 puzzles, ([0-9]+) rated, best ([0-9])\.([0-9])`).FindAllStringSubmatch(text, -1)
+	msg := regexp.MustCompile(`\r +\rsudoku: could not make a puzzle rated 10\.0~10\.0 within -limit 2: the hardest reached was rated ([0-9]\.[0-9])\r?\n$`).FindStringSubmatch(text)
+	if len(line) == 0 || msg == nil {
+		t.Fatalf("terminal %q", text)
+	}
+	last := line[len(line)-1]
+	if n, _ := strconv.Atoi(last[1]); n < 8 || last[2]+"."+last[3] > msg[1] {
+		t.Errorf("the line's last count %s and best %s.%s, the message's hardest %s", last[1], last[2], last[3], msg[1])
 	}
 }
 

@@ -180,7 +180,10 @@ var usageTests = []struct {
 	{[]string{"-n", "5", "-se", "7~6"}, "-se 7~6: want LO~HI, SE ratings with 1.0 ≤ LO ≤ HI, as 6.0~7.0"},
 	{[]string{"-n", "5", "-se", "hard"}, "-se hard: want LO~HI, SE ratings with 1.0 ≤ LO ≤ HI, as 6.0~7.0"},
 	{[]string{"-n", "5", "-se", "0.5~1"}, "-se 0.5~1: want LO~HI, SE ratings with 1.0 ≤ LO ≤ HI, as 6.0~7.0"},
-	{[]string{"-n", "5", "-se", "10~11"}, "-se 10~11: puzzles rated above 9.0 are too rare to make; want LO ≤ 9.0"},
+	{[]string{"-n", "5", "-se", "10.1~11"}, "-se 10.1~11: puzzles rated above 10.0 are out of reach of a search; want LO ≤ 10.0"},
+	{[]string{"-n", "5", "-limit", "10"}, "-limit goes with -se: it bounds the making of rated puzzles"},
+	{[]string{"-n", "5", "-se", "9.5", "-limit", "0"}, "-limit 0: want from 1 to 86400 seconds"},
+	{[]string{"-n", "5", "-se", "9.5", "-limit", "86401"}, "-limit 86401: want from 1 to 86400 seconds"},
 	{[]string{"-n", "5", "-se", "2.1~2.2"}, "-se 2.1~2.2: no puzzle is rated so; below 4.0 the ratings are 1.0, 1.2, 1.5, 1.7, 1.9, 2.0, 2.3, 2.5, 2.6, 2.8, 3.0, 3.2, 3.4, 3.6 and 3.8"},
 	{[]string{"-n", "5", "-se", "3~4", "-m", "3"}, "-m and -se cannot be used together: choose the level or the SE rating"},
 }

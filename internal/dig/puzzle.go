@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"sudoku/internal/board"
 	"sudoku/internal/output"
@@ -56,6 +57,11 @@ type Spec struct {
 	sym        symmetry
 	minimal    bool
 	seLo, seHi int // the SE ratings asked for, in tenths, or 0
+	// A search for -se above 9.0 (see hard.go) fails past deadline, set
+	// limit seconds from its start, and counts what it does in progress.
+	deadline time.Time
+	limit    int
+	progress *Search
 }
 
 // parseBlanks reads the -r range LO~HI, or a single number.
@@ -131,7 +137,9 @@ func (spec Spec) canHave() (lo, hi int, flags string) {
 	return lo, hi, flags
 }
 
-// puzzleBatchSize is how many puzzles a task makes.
+// puzzleBatchSize is how many puzzles a task makes, but for a search,
+// whose puzzles take seconds each: one, so that every puzzle is searched
+// for at once.
 const puzzleBatchSize = 64
 
 // Make writes n puzzles as spec asks, chosen by rng. The puzzles are
@@ -140,14 +148,21 @@ const puzzleBatchSize = 64
 // whatever the number of cores.
 func Make(gw *output.GridWriter, n int64, spec Spec, rng *rand.Rand) error {
 	key := [2]uint64{rng.Uint64(), rng.Uint64()}
+	if spec.limit > 0 {
+		spec.deadline = time.Now().Add(time.Duration(spec.limit) * time.Second)
+	}
 	workers := runtime.GOMAXPROCS(0)
 	diggers := sync.Pool{New: func() any { return newDigger(spec) }}
 	seq := parallel.NewSequencer(workers, 2*workers)
-	for first := int64(0); first < n; first += puzzleBatchSize {
+	batch := int64(puzzleBatchSize)
+	if spec.seLo >= seSearchLo {
+		batch = 1
+	}
+	for first := int64(0); first < n; first += batch {
 		ok := seq.Add(func() func() error {
 			d := diggers.Get().(*digger)
 			defer diggers.Put(d)
-			grids := make([]board.Grid, min(puzzleBatchSize, n-first))
+			grids := make([]board.Grid, min(batch, n-first))
 			sols := make([]board.Grid, len(grids))
 			for j := range grids {
 				d.seed(key, uint64(first)+uint64(j))
@@ -191,10 +206,11 @@ type digger struct {
 	// The checks of unique and level puzzles use the cells the givens see
 	// (see sight) and the solution's key, which the digger keeps if sees
 	// is set.
-	sees   bool
-	solves int        // solver calls, for the benchmarks
-	err    error      // why the last puzzle could not be made
-	se     *se.Engine // the rater of -se
+	sees    bool
+	solves  int          // solver calls, for the benchmarks
+	err     error        // why the last puzzle could not be made
+	se      *se.Engine   // the rater of -se
+	engines []*se.Engine // those of a search's rounds
 	rectangles
 	levelDigger
 }
@@ -256,7 +272,10 @@ func (d *digger) digsPerGrid() int { return 4 * 81 / len(d.orbits) }
 // and a level out of reach of another. If maxTries digs fail, it gives up,
 // sets d.err and returns the zero Grid.
 func (d *digger) next() board.Grid {
-	if d.spec.seHi > 0 {
+	switch {
+	case d.spec.seLo >= seSearchLo:
+		return d.nextHard()
+	case d.spec.seHi > 0:
 		return d.nextRated()
 	}
 	return d.nextDug()

@@ -16,9 +16,9 @@ import (
 // and keeps those the SE rater rates in the range, the rating stopped as
 // soon as a step goes above it.
 
-// seMaxLo is the highest LO -se accepts: puzzles above about 9.0 are too
-// rare among those dug (one in several thousand) to be made at will.
-const seMaxLo = 90
+// seMaxLo is the highest LO -se accepts: puzzles above 10.0 are out of
+// reach of a search of minutes.
+const seMaxLo = 100
 
 // seTries is how many puzzles a digger rates for one of -se before it
 // gives up: about ten times what the rarest range accepted needs.
@@ -41,7 +41,7 @@ func parseSERange(s string) (lo, hi int, err error) {
 	case err1 != nil || err2 != nil || lo < 10 || lo > hi:
 		return 0, 0, fmt.Errorf("-se %s: want LO~HI, SE ratings with 1.0 ≤ LO ≤ HI, as 6.0~7.0", s)
 	case lo > seMaxLo:
-		return 0, 0, fmt.Errorf("-se %s: puzzles rated above %.1f are too rare to make; want LO ≤ %.1f", s, float64(seMaxLo)/10, float64(seMaxLo)/10)
+		return 0, 0, fmt.Errorf("-se %s: puzzles rated above %.1f are out of reach of a search; want LO ≤ %.1f", s, float64(seMaxLo)/10, float64(seMaxLo)/10)
 	case hi < 40 && !slices.ContainsFunc(seLowRatings, func(r int) bool { return r >= lo && r <= hi }):
 		return 0, 0, fmt.Errorf("-se %s: no puzzle is rated so; below 4.0 the ratings are %s", s, seLowList())
 	}
@@ -49,16 +49,22 @@ func parseSERange(s string) (lo, hi int, err error) {
 }
 
 // NewRatedSpec returns the spec of puzzles with one solution rated as
-// the -se range se asks, with blanks as NewSpec takes them.
-func NewRatedSpec(se, blanks string, ranged bool, sym string, minimal bool) (Spec, error) {
+// the -se range se asks, with blanks as NewSpec takes them. A search, for
+// LO above 9.0, fails after limit seconds, if limit is not 0.
+func NewRatedSpec(se, blanks string, ranged bool, sym string, minimal bool, limit int) (Spec, error) {
 	lo, hi, err := parseSERange(se)
 	if err != nil {
 		return Spec{}, err
 	}
 	spec, err := NewSpec(0, blanks, ranged, true, sym, minimal)
-	spec.seLo, spec.seHi = lo, hi
+	spec.seLo, spec.seHi, spec.limit = lo, hi, limit
+	spec.progress = new(Search)
 	return spec, err
 }
+
+// Search returns what the making of the spec's puzzles has done so far,
+// or nil if they are not made by SE rating.
+func (spec Spec) Search() *Search { return spec.progress }
 
 // seLowList lists the ratings below 4.0: "1.0, 1.2, … and 3.8".
 func seLowList() string {
@@ -79,13 +85,18 @@ func (d *digger) rated(g *board.Grid) bool {
 	d.se.StopAbove(float64(d.spec.seHi) / 10)
 	r := d.se.Rate(g)
 	t := se.Tenths(r.ER)
-	return !r.Beyond && t >= d.spec.seLo && t <= d.spec.seHi
+	in := !r.Beyond && t <= d.spec.seHi
+	d.search().tried(in, t)
+	return in && t >= d.spec.seLo
 }
 
 // nextRated returns a new puzzle rated in the spec's range, or gives up
 // after seTries and sets d.err.
 func (d *digger) nextRated() board.Grid {
 	for range seTries {
+		if d.err = d.late(); d.err != nil {
+			return board.Grid{}
+		}
 		g := d.nextDug()
 		if d.err != nil || d.rated(&g) {
 			return g

@@ -21,6 +21,7 @@ type Meter struct {
 	Count func() int64   // how many are done
 	Total int64          // how many there are, or 0 if not known
 	Frac  func() float64 // the share of the work done, if total is not known; may be nil
+	Note  func() string  // more to say after the count; may be nil
 }
 
 // done returns how many things are done and the share of the work done,
@@ -46,8 +47,11 @@ func (m Meter) line(n int64, f float64, elapsed, left time.Duration) string {
 		fmt.Fprintf(&b, " of %d", m.Total)
 	}
 	fmt.Fprintf(&b, " %s", m.Noun)
-	if secs := elapsed.Seconds(); secs > 0 {
+	if secs := elapsed.Seconds(); secs > 0 && float64(n) >= secs { // not 0/s
 		fmt.Fprintf(&b, ", %.0f/s", float64(n)/secs)
+	}
+	if m.Note != nil {
+		fmt.Fprintf(&b, ", %s", m.Note())
 	}
 	if m.Total <= 0 && f >= 0 {
 		fmt.Fprintf(&b, ", %.0f%%", 100*f)

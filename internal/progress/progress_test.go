@@ -39,6 +39,9 @@ func TestMeterLine(t *testing.T) {
 			"sudoku: 10 grids, 10/s, 100%"},
 		{Meter{Noun: "puzzles", Count: count(500)}, 2 * time.Second, -1, "sudoku: 500 puzzles, 250/s"},
 		{Meter{Noun: "grids", Count: count(0), Total: 10}, 0, -1, "sudoku: 0 of 10 grids"},
+		{Meter{Noun: "puzzles", Count: count(1), Total: 3, Note: func() string { return "2400 rated, best 9.4" }}, 100 * time.Second, 200 * time.Second,
+			"sudoku: 1 of 3 puzzles, 2400 rated, best 9.4, 3m20s left"},
+		{Meter{Noun: "puzzles", Count: count(3), Total: 3}, 2 * time.Second, -1, "sudoku: 3 of 3 puzzles, 2/s"},
 	} {
 		n, f := tt.m.done()
 		if got := tt.m.line(n, f, tt.elapsed, tt.left); got != tt.want {

@@ -1,0 +1,335 @@
+package dig
+
+import (
+	"fmt"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"sudoku/internal/board"
+	"sudoku/internal/se"
+)
+
+// -se with LO above 9.0 searches, as those who look for the hardest
+// puzzles do, rather than digging and keeping: puzzles so hard are one in
+// many thousands of those dug, but many are near another hard one. A
+// search keeps a pool of the best puzzles it has rated, at first a few
+// dug ones, and rates, round after round, neighbours of those in the
+// pool, the better the likelier: a neighbour is made by taking one or two
+// orbits of givens away, giving orbits back, of the puzzle's solution's
+// digits or of any the others allow, until it has one solution, and
+// taking away what is then not needed (a {-n+m} move). It ends at the
+// first that rates in the range, and starts again from new dug puzzles
+// when the pool's best has not changed in a while. The neighbours of a
+// round are made in order and rated on every core, so that a seed gives
+// the same puzzles whatever the cores.
+
+// seSearchLo is the LO from which -se searches.
+const seSearchLo = 91
+
+// searchWidth is how many neighbours a round of a search rates.
+const searchWidth = 8
+
+// searchSeeds is how many dug puzzles a search starts from the hardest of.
+const searchSeeds = 16
+
+// staleRounds is how many rounds a search goes without a puzzle better
+// than its pool's best before it starts again.
+const staleRounds = 150
+
+// A Search is what the making of a run's puzzles by SE rating has done,
+// for a progress line and the message of a search that fails.
+type Search struct {
+	Tried atomic.Int64 // the puzzles rated
+	Best  atomic.Int64 // the highest rating in the range or below, in tenths
+}
+
+// tried counts a puzzle rated t tenths, in the range or below if in is
+// set.
+func (s *Search) tried(in bool, t int) {
+	s.Tried.Add(1)
+	for b := s.Best.Load(); in && int64(t) > b && !s.Best.CompareAndSwap(b, int64(t)); b = s.Best.Load() {
+	}
+}
+
+// A ratedPuzzle is a puzzle and its rating in tenths, or -1 if above the
+// range asked for; of two of a rating, the higher in near, then chained,
+// its steps near its hardest and its steps of chains (see se.Rating), is
+// the better.
+type ratedPuzzle struct {
+	g             board.Grid
+	r             int
+	near, chained int
+}
+
+// cmpRated orders p and q from the worse to the better.
+func cmpRated(p, q *ratedPuzzle) int {
+	switch {
+	case p.r != q.r:
+		return p.r - q.r
+	case p.near != q.near:
+		return p.near - q.near
+	}
+	return p.chained - q.chained
+}
+
+// nextHard returns a new puzzle rated in the spec's range, found by
+// search, or sets d.err if the spec's deadline passes first. The search
+// keeps a pool of the best puzzles it rated, makes each round's
+// neighbours from those, the better the likelier, and rates each puzzle
+// once.
+func (d *digger) nextHard() board.Grid {
+	var pool []ratedPuzzle
+	seen := map[board.Grid]bool{}
+	stale := staleRounds
+	for {
+		if stale++; stale > staleRounds {
+			pool = d.rateAll(d.seeds())
+			slices.SortStableFunc(pool, func(a, b ratedPuzzle) int { return cmpRated(&b, &a) })
+			stale = 0
+		}
+		if d.err = d.late(); d.err != nil {
+			return board.Grid{}
+		}
+		gs := make([]board.Grid, 0, searchWidth)
+		for try := 0; len(gs) < searchWidth && try < 50*searchWidth; try++ {
+			u := d.rng.Float64()
+			g := d.neighbour(&pool[int(u*u*float64(len(pool)))].g)
+			if !seen[g] {
+				seen[g] = true
+				gs = append(gs, g)
+			}
+		}
+		if len(gs) == 0 {
+			stale = staleRounds // the pool's neighbours are all rated
+			continue
+		}
+		for _, p := range d.rateAll(gs) {
+			if d.found(p) {
+				return p.g
+			}
+			i := slices.IndexFunc(pool, func(q ratedPuzzle) bool { return cmpRated(&p, &q) >= 0 })
+			if i < 0 {
+				continue
+			}
+			if i == 0 && cmpRated(&p, &pool[0]) > 0 {
+				stale = 0
+			}
+			pool = slices.Insert(pool, i, p)[:len(pool)]
+		}
+	}
+}
+
+// seeds returns new puzzles dug for a search to start from.
+func (d *digger) seeds() []board.Grid {
+	gs := make([]board.Grid, searchSeeds)
+	for k := range gs {
+		gs[k] = d.nextDug()
+	}
+	return gs
+}
+
+// found reports whether p is rated in the spec's range, and is of its
+// blanks, if it asks for some.
+func (d *digger) found(p ratedPuzzle) bool {
+	if p.r < d.spec.seLo {
+		return false
+	}
+	blanks := 0
+	for _, v := range p.g {
+		if v == 0 {
+			blanks++
+		}
+	}
+	return d.spec.hi == 0 || blanks >= d.spec.lo && blanks <= d.spec.hi
+}
+
+// late returns the error of a making past the spec's deadline.
+func (d *digger) late() error {
+	if d.spec.deadline.IsZero() || time.Now().Before(d.spec.deadline) {
+		return nil
+	}
+	best := d.search().Best.Load()
+	return fmt.Errorf("could not make a puzzle rated %d.%d~%d.%d within -limit %d: the hardest reached was rated %d.%d",
+		d.spec.seLo/10, d.spec.seLo%10, d.spec.seHi/10, d.spec.seHi%10, d.spec.limit, best/10, best%10)
+}
+
+// search returns the run's Search, or one of the digger's own.
+func (d *digger) search() *Search {
+	if d.spec.progress == nil {
+		d.spec.progress = new(Search)
+	}
+	return d.spec.progress
+}
+
+// rateAll rates the puzzles gs on every core.
+func (d *digger) rateAll(gs []board.Grid) []ratedPuzzle {
+	for len(d.engines) < len(gs) {
+		d.engines = append(d.engines, new(se.Engine))
+	}
+	rated := make([]ratedPuzzle, len(gs))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := range min(runtime.GOMAXPROCS(0), len(gs)) {
+		wg.Go(func() {
+			e := d.engines[w]
+			e.StopAbove(float64(d.spec.seHi) / 10)
+			for k := int(next.Add(1) - 1); k < len(gs); k = int(next.Add(1) - 1) {
+				r := e.Rate(&gs[k])
+				p := ratedPuzzle{gs[k], se.Tenths(r.ER), r.Near, r.Chained}
+				if r.Beyond || p.r > d.spec.seHi {
+					p.r = -1
+				}
+				rated[k] = p
+			}
+		})
+	}
+	wg.Wait()
+	for _, p := range rated {
+		d.search().tried(p.r >= 0, p.r)
+	}
+	return rated
+}
+
+// neighbour returns a puzzle near p, which has one solution: one or two
+// orbits of givens taken away, orbits of p's solution's digits or of any
+// that the other givens allow given back until it has one solution again,
+// and then what is not needed taken away, every house keeping a given. It
+// returns p if that fails.
+func (d *digger) neighbour(p *board.Grid) board.Grid {
+	g := *p
+	// Half the time the orbits given back take p's solution's digits:
+	// the neighbour keeps p's solution.
+	var sol *board.Grid
+	if d.rng.IntN(2) == 0 {
+		sol = new(board.Grid)
+		*sol = *p
+		board.Solve(sol, 1)
+	}
+	var given, blank []int // orbits, by index in d.orbits
+	for k, o := range d.orbits {
+		if g[o.cells[0]] != 0 {
+			given = append(given, k)
+		} else {
+			blank = append(blank, k)
+		}
+	}
+	for range 1 + d.rng.IntN(2) {
+		j := d.rng.IntN(len(given))
+		takeOrbit(&g, &d.orbits[given[j]])
+		blank = append(blank, given[j])
+		given[j] = given[len(given)-1]
+		given = given[:len(given)-1]
+	}
+	for {
+		s := g
+		switch board.Solve(&s, 2) {
+		case 0:
+			return *p
+		case 1:
+			if !d.trim(&g) {
+				return *p
+			}
+			return g
+		}
+		j := d.rng.IntN(len(blank))
+		if sol != nil {
+			o := &d.orbits[blank[j]]
+			for _, c := range o.cells[:o.n] {
+				g[c] = sol[c]
+			}
+		} else if !d.giveOrbit(&g, blank[j]) {
+			return *p
+		}
+		blank[j] = blank[len(blank)-1]
+		blank = blank[:len(blank)-1]
+	}
+}
+
+// giveOrbit gives each cell of orbit k of g, which has solutions, a
+// digit at random among those that leave it one, reporting whether it
+// could.
+func (d *digger) giveOrbit(g *board.Grid, k int) bool {
+	o := &d.orbits[k]
+	for _, c := range o.cells[:o.n] {
+		for _, v := range perm9(d.rng) {
+			g[c] = v
+			if s := *g; !board.Repeats(g) && board.Solve(&s, 1) == 1 {
+				break
+			}
+			g[c] = 0
+		}
+		if g[c] == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// trim takes away, in a random order, each orbit of givens of g, which
+// has one solution, without which it keeps one and every house a given,
+// and reports whether g is then minimal with a given in every house.
+func (d *digger) trim(g *board.Grid) bool {
+	if !coversHouses(g) {
+		return false
+	}
+	var held []int // orbits kept only for a house
+	for _, k := range d.rng.Perm(len(d.orbits)) {
+		o := &d.orbits[k]
+		if g[o.cells[0]] == 0 {
+			continue
+		}
+		kept := takeOrbit(g, o)
+		switch {
+		case !coversHouses(g):
+			held = append(held, k)
+		case unique(g):
+			continue
+		}
+		putOrbit(g, o, kept)
+	}
+	for _, k := range held {
+		o := &d.orbits[k]
+		kept := takeOrbit(g, o)
+		needed := !unique(g)
+		putOrbit(g, o, kept)
+		if !needed {
+			return false
+		}
+	}
+	return true
+}
+
+// takeOrbit blanks orbit o of g and returns its givens.
+func takeOrbit(g *board.Grid, o *orbit) (kept [4]uint8) {
+	for j, c := range o.cells[:o.n] {
+		kept[j], g[c] = g[c], 0
+	}
+	return kept
+}
+
+// putOrbit gives orbit o of g the givens kept back.
+func putOrbit(g *board.Grid, o *orbit, kept [4]uint8) {
+	for j, c := range o.cells[:o.n] {
+		g[c] = kept[j]
+	}
+}
+
+// unique reports whether g has one solution.
+func unique(g *board.Grid) bool {
+	s := *g
+	return board.Solve(&s, 2) == 1
+}
+
+// coversHouses reports whether every house of g has a given.
+func coversHouses(g *board.Grid) bool {
+	m := board.MasksOf(g)
+	for k := range 9 {
+		if m.Row[k] == 0 || m.Col[k] == 0 || m.Box[k] == 0 {
+			return false
+		}
+	}
+	return true
+}

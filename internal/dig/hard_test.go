@@ -1,0 +1,92 @@
+package dig
+
+// These tests run the search's steps on their own, and a search for a
+// lower range than -se searches, which only the package sees.
+
+import (
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"sudoku/internal/board"
+	"sudoku/internal/oracle"
+	"sudoku/internal/se"
+)
+
+// A neighbour of a minimal puzzle with one solution is one too, symmetric
+// as it is, with a given in every house, and another puzzle, or the same
+// one when the move failed: checked by the tests' own counter and checks
+// of minimality and symmetry, for puzzles dug under none and rot180.
+func TestNeighbour(t *testing.T) {
+	moves := 200
+	if testing.Short() {
+		moves = 16
+	}
+	for _, sym := range []symmetry{symNone, symRot180} {
+		d := newDigger(Spec{unique: true, minimal: true, sym: sym})
+		d.seed([2]uint64{3, 4}, 0)
+		p := d.nextDug()
+		moved := 0
+		for range moves {
+			g := d.neighbour(&p)
+			if g == p {
+				continue
+			}
+			moved++
+			kind := oracle.Kind{Unique: true, Minimal: true, Sym: sym.String()}
+			oracle.CheckPuzzles(t, []board.Grid{g}, 1, kind)
+			p = g
+		}
+		if moved < moves/2 {
+			t.Errorf("-sym %s: %d moves of %d made another puzzle", sym, moved, moves)
+		}
+	}
+}
+
+// A search ends at a puzzle rated in its range, minimal, with one
+// solution, the same for a seed whatever the cores: shown for a range
+// lower than -se searches (7.3~7.6, for speed), whose searches start from
+// puzzles rated lower. A search past its limit fails saying the hardest
+// puzzle it reached.
+func TestSearch(t *testing.T) {
+	spec := Spec{unique: true, minimal: true, seLo: 73, seHi: 76, progress: new(Search)}
+	search := func(k uint64) board.Grid {
+		d := newDigger(spec)
+		d.seed([2]uint64{5, 6}, k)
+		g := d.nextHard()
+		if d.err != nil {
+			t.Fatal(d.err)
+		}
+		return g
+	}
+	var e se.Engine
+	n := 3
+	if testing.Short() {
+		n = 1
+	}
+	for k := range uint64(n) {
+		g := search(k)
+		oracle.CheckPuzzles(t, []board.Grid{g}, 1, oracle.Kind{Unique: true, Minimal: true})
+		if r := se.Tenths(e.Rate(&g).ER); r < 73 || r > 76 {
+			t.Errorf("%v: rated %d.%d, want 7.3 to 7.6", g, r/10, r%10)
+		}
+		procs := runtime.GOMAXPROCS(1)
+		again := search(k)
+		runtime.GOMAXPROCS(procs)
+		if again != g {
+			t.Errorf("seed %d: %v on one core, %v on %d", k, again, g, procs)
+		}
+	}
+	if spec.progress.Tried.Load() == 0 || spec.progress.Best.Load() < 73 {
+		t.Errorf("the search counts %d rated, the best %d", spec.progress.Tried.Load(), spec.progress.Best.Load())
+	}
+
+	spec.deadline, spec.limit, spec.seLo, spec.seHi = time.Now(), 5, 100, 100
+	d := newDigger(spec)
+	d.seed([2]uint64{5, 6}, 0)
+	if g := d.nextHard(); d.err == nil || g != (board.Grid{}) ||
+		!strings.HasPrefix(d.err.Error(), "could not make a puzzle rated 10.0~10.0 within -limit 5: the hardest reached was rated ") {
+		t.Errorf("past the limit: %v, %v", g, d.err)
+	}
+}
