@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"sudoku/internal/board"
+	"sudoku/internal/output"
 	"sudoku/internal/se"
 )
 
@@ -20,9 +21,9 @@ import (
 // pool, the better the likelier: a neighbour is made by taking one or two
 // orbits of givens away, giving orbits back, of the puzzle's solution's
 // digits or of any the others allow, until it has one solution, and
-// taking away what is then not needed (a {-n+m} move). It ends at the
-// first that rates in the range, and starts again from new dug puzzles
-// when the pool's best has not changed in a while. The neighbours of a
+// taking away what is then not needed (a {-n+m} move). It finds those
+// that rate in the range, which stay in the pool, and starts again from
+// new dug puzzles when the pool's best has not changed in a while. The neighbours of a
 // round are made in order and rated on every core, so that a seed gives
 // the same puzzles whatever the cores.
 
@@ -75,20 +76,58 @@ func cmpRated(p, q *ratedPuzzle) int {
 	return p.chained - q.chained
 }
 
-// nextHard returns a new puzzle rated in the spec's range, found by
-// search, or sets d.err if the spec's deadline passes first. The search
-// keeps a pool of the best puzzles it rated, makes each round's
-// neighbours from those, the better the likelier, and rates each puzzle
-// once.
+// A hunt is the state of a search, kept from puzzle to puzzle: its pool,
+// best first, the puzzles it has rated, the rounds since its best last
+// changed, the puzzles found and those found but not yet returned, and
+// the hardest rating reached, in the range or below, since the last
+// found.
+type hunt struct {
+	pool    []ratedPuzzle
+	seen    map[board.Grid]bool
+	stale   int
+	found   int64
+	ready   []board.Grid
+	reached int
+}
+
+// searchAll writes n puzzles found by one search, each when found: the
+// neighbours of a puzzle rated in the range are likelier so rated than
+// others.
+func searchAll(gw *output.GridWriter, n int64, spec Spec, key [2]uint64) error {
+	d := newDigger(spec)
+	d.seed(key, 0)
+	d.hunt = &hunt{seen: map[board.Grid]bool{}, stale: staleRounds}
+	for range n {
+		g := d.nextHard()
+		if d.err != nil {
+			if d.hunt.found > 0 {
+				return fmt.Errorf("%w (%d of %d puzzles made)", d.err, d.hunt.found, n)
+			}
+			return d.err
+		}
+		if err := writePuzzle(gw, &g, &d.sol); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// nextHard returns the next puzzle the digger's hunt finds rated in the
+// spec's range, d.sol its solution, or sets d.err if the spec's deadline
+// passes first. The hunt makes each round's neighbours from the puzzles
+// in its pool, the better the likelier, and rates each puzzle once; what
+// it finds stays in the pool.
 func (d *digger) nextHard() board.Grid {
-	var pool []ratedPuzzle
-	seen := map[board.Grid]bool{}
-	stale := staleRounds
-	for {
-		if stale++; stale > staleRounds {
-			pool = d.rateAll(d.seeds())
-			slices.SortStableFunc(pool, func(a, b ratedPuzzle) int { return cmpRated(&b, &a) })
-			stale = 0
+	h := d.hunt
+	if h == nil {
+		h = &hunt{seen: map[board.Grid]bool{}, stale: staleRounds}
+		d.hunt = h
+	}
+	for len(h.ready) == 0 {
+		if h.stale++; h.stale > staleRounds {
+			h.pool = d.rateAll(d.seeds())
+			slices.SortStableFunc(h.pool, func(a, b ratedPuzzle) int { return cmpRated(&b, &a) })
+			h.stale = 0
 		}
 		if d.err = d.late(); d.err != nil {
 			return board.Grid{}
@@ -96,30 +135,37 @@ func (d *digger) nextHard() board.Grid {
 		gs := make([]board.Grid, 0, searchWidth)
 		for try := 0; len(gs) < searchWidth && try < 50*searchWidth; try++ {
 			u := d.rng.Float64()
-			g := d.neighbour(&pool[int(u*u*float64(len(pool)))].g)
-			if !seen[g] {
-				seen[g] = true
+			g := d.neighbour(&h.pool[int(u*u*float64(len(h.pool)))].g)
+			if !h.seen[g] {
+				h.seen[g] = true
 				gs = append(gs, g)
 			}
 		}
 		if len(gs) == 0 {
-			stale = staleRounds // the pool's neighbours are all rated
+			h.stale = staleRounds // the pool's neighbours are all rated
 			continue
 		}
 		for _, p := range d.rateAll(gs) {
 			if d.found(p) {
-				return p.g
+				h.ready = append(h.ready, p.g)
 			}
-			i := slices.IndexFunc(pool, func(q ratedPuzzle) bool { return cmpRated(&p, &q) >= 0 })
+			i := slices.IndexFunc(h.pool, func(q ratedPuzzle) bool { return cmpRated(&p, &q) >= 0 })
 			if i < 0 {
 				continue
 			}
-			if i == 0 && cmpRated(&p, &pool[0]) > 0 {
-				stale = 0
+			if i == 0 && cmpRated(&p, &h.pool[0]) > 0 {
+				h.stale = 0
 			}
-			pool = slices.Insert(pool, i, p)[:len(pool)]
+			h.pool = slices.Insert(h.pool, i, p)[:len(h.pool)]
 		}
 	}
+	g := h.ready[0]
+	h.ready = h.ready[1:]
+	h.found++
+	h.reached = 0
+	d.sol = g
+	board.Solve(&d.sol, 1)
+	return g
 }
 
 // seeds returns new puzzles dug for a search to start from.
@@ -152,6 +198,9 @@ func (d *digger) late() error {
 		return nil
 	}
 	best := d.search().Best.Load()
+	if d.hunt != nil {
+		best = int64(d.hunt.reached)
+	}
 	return fmt.Errorf("could not make a puzzle rated %d.%d~%d.%d within -limit %d: the hardest reached was rated %d.%d",
 		d.spec.seLo/10, d.spec.seLo%10, d.spec.seHi/10, d.spec.seHi%10, d.spec.limit, best/10, best%10)
 }
@@ -189,6 +238,9 @@ func (d *digger) rateAll(gs []board.Grid) []ratedPuzzle {
 	wg.Wait()
 	for _, p := range rated {
 		d.search().tried(p.r >= 0, p.r)
+		if d.hunt != nil && !d.found(p) {
+			d.hunt.reached = max(d.hunt.reached, p.r)
+		}
 	}
 	return rated
 }

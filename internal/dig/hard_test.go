@@ -5,6 +5,7 @@ package dig
 
 import (
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -44,39 +45,49 @@ func TestNeighbour(t *testing.T) {
 	}
 }
 
-// A search ends at a puzzle rated in its range, minimal, with one
-// solution, the same for a seed whatever the cores: shown for a range
-// lower than -se searches (7.3~7.6, for speed), whose searches start from
-// puzzles rated lower. A search past its limit fails saying the hardest
-// puzzle it reached.
+// A search finds puzzles rated in its range, minimal, with one solution,
+// each another, the same for a seed whatever the cores, d.sol the
+// solution of each: shown for a range lower than -se searches (7.3~7.6,
+// for speed), whose searches start from puzzles rated lower. A search past
+// its limit fails saying the hardest puzzle it reached.
 func TestSearch(t *testing.T) {
 	spec := Spec{unique: true, minimal: true, seLo: 73, seHi: 76, progress: new(Search)}
-	search := func(k uint64) board.Grid {
+	n := 4
+	if testing.Short() {
+		n = 2
+	}
+	search := func() []board.Grid {
 		d := newDigger(spec)
-		d.seed([2]uint64{5, 6}, k)
-		g := d.nextHard()
-		if d.err != nil {
-			t.Fatal(d.err)
+		d.seed([2]uint64{5, 6}, 0)
+		var gs []board.Grid
+		for range n {
+			g := d.nextHard()
+			if d.err != nil {
+				t.Fatal(d.err)
+			}
+			if oracle.Solution(t, g) != d.sol {
+				t.Fatalf("%v: d.sol %v is not its solution", g, d.sol)
+			}
+			gs = append(gs, g)
 		}
-		return g
+		return gs
 	}
 	var e se.Engine
-	n := 3
-	if testing.Short() {
-		n = 1
-	}
-	for k := range uint64(n) {
-		g := search(k)
-		oracle.CheckPuzzles(t, []board.Grid{g}, 1, oracle.Kind{Unique: true, Minimal: true})
+	gs := search()
+	oracle.CheckPuzzles(t, gs, n, oracle.Kind{Unique: true, Minimal: true})
+	for k, g := range gs {
 		if r := se.Tenths(e.Rate(&g).ER); r < 73 || r > 76 {
 			t.Errorf("%v: rated %d.%d, want 7.3 to 7.6", g, r/10, r%10)
 		}
-		procs := runtime.GOMAXPROCS(1)
-		again := search(k)
-		runtime.GOMAXPROCS(procs)
-		if again != g {
-			t.Errorf("seed %d: %v on one core, %v on %d", k, again, g, procs)
+		if slices.Contains(gs[:k], g) {
+			t.Errorf("%v found twice", g)
 		}
+	}
+	procs := runtime.GOMAXPROCS(1)
+	again := search()
+	runtime.GOMAXPROCS(procs)
+	if !slices.Equal(again, gs) {
+		t.Errorf("on one core %v, on %d %v", again, procs, gs)
 	}
 	if spec.progress.Tried.Load() == 0 || spec.progress.Best.Load() < 73 {
 		t.Errorf("the search counts %d rated, the best %d", spec.progress.Tried.Load(), spec.progress.Best.Load())

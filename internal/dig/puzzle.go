@@ -137,32 +137,30 @@ func (spec Spec) canHave() (lo, hi int, flags string) {
 	return lo, hi, flags
 }
 
-// puzzleBatchSize is how many puzzles a task makes, but for a search,
-// whose puzzles take seconds each: one, so that every puzzle is searched
-// for at once.
+// puzzleBatchSize is how many puzzles a task makes.
 const puzzleBatchSize = 64
 
 // Make writes n puzzles as spec asks, chosen by rng. The puzzles are
 // made in batches on every core and written in order; puzzle k depends only
 // on k and the two numbers drawn from rng, so a seed gives the same output
-// whatever the number of cores.
+// whatever the number of cores. Searched puzzles (see hard.go) are made by
+// one search, one after another, each written when found.
 func Make(gw *output.GridWriter, n int64, spec Spec, rng *rand.Rand) error {
 	key := [2]uint64{rng.Uint64(), rng.Uint64()}
 	if spec.limit > 0 {
 		spec.deadline = time.Now().Add(time.Duration(spec.limit) * time.Second)
 	}
+	if spec.seLo >= seSearchLo {
+		return searchAll(gw, n, spec, key)
+	}
 	workers := runtime.GOMAXPROCS(0)
 	diggers := sync.Pool{New: func() any { return newDigger(spec) }}
 	seq := parallel.NewSequencer(workers, 2*workers)
-	batch := int64(puzzleBatchSize)
-	if spec.seLo >= seSearchLo {
-		batch = 1
-	}
-	for first := int64(0); first < n; first += batch {
+	for first := int64(0); first < n; first += puzzleBatchSize {
 		ok := seq.Add(func() func() error {
 			d := diggers.Get().(*digger)
 			defer diggers.Put(d)
-			grids := make([]board.Grid, min(batch, n-first))
+			grids := make([]board.Grid, min(puzzleBatchSize, n-first))
 			sols := make([]board.Grid, len(grids))
 			for j := range grids {
 				d.seed(key, uint64(first)+uint64(j))
@@ -174,13 +172,7 @@ func Make(gw *output.GridWriter, n int64, spec Spec, rng *rand.Rand) error {
 			}
 			return func() error {
 				for j := range grids {
-					var err error
-					if gw.KeepsSolutions() {
-						err = gw.WritePuzzle(&grids[j], &sols[j])
-					} else {
-						err = gw.Write(&grids[j])
-					}
-					if err != nil {
+					if err := writePuzzle(gw, &grids[j], &sols[j]); err != nil {
 						return err
 					}
 				}
@@ -192,6 +184,15 @@ func Make(gw *output.GridWriter, n int64, spec Spec, rng *rand.Rand) error {
 		}
 	}
 	return seq.Wait()
+}
+
+// writePuzzle writes puzzle g to gw, and its solution sol if gw keeps
+// the solutions.
+func writePuzzle(gw *output.GridWriter, g, sol *board.Grid) error {
+	if gw.KeepsSolutions() {
+		return gw.WritePuzzle(g, sol)
+	}
+	return gw.Write(g)
 }
 
 // A digger makes puzzles of one spec, one at a time.
@@ -211,6 +212,7 @@ type digger struct {
 	err     error        // why the last puzzle could not be made
 	se      *se.Engine   // the rater of -se
 	engines []*se.Engine // those of a search's rounds
+	hunt    *hunt        // a search's state
 	rectangles
 	levelDigger
 }
