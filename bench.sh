@@ -170,9 +170,9 @@ fi
 echo
 printf '%-44s %8s %10s %10s %12s\n' run puzzles seconds ratings ref_ratings
 for args in "3 -se 9.1~9.3" "3 -se 9.5~10.0"; do
-	measure "$bin" -n $args -seed 1 -limit "${SEARCH_LIMIT:-1800}" -format line -o "$tmp/hard.txt" || true
+	measure "$bin" -n $args -seed 1 -limit "${SEARCH_LIMIT:-600}" -format line -o "$tmp/hard.txt" || true
 	if [ ! -s "$tmp/hard.txt" ]; then
-		printf '%-44s %8s %10s %10s %12s\n' "-n $args" "${args%% *}" "> ${SEARCH_LIMIT:-1800}" - -
+		printf '%-44s %8s %10s %10s %12s\n' "-n $args" "${args%% *}" "> ${SEARCH_LIMIT:-600}" - -
 		continue
 	fi
 	ours=$("$bin" -rate "$tmp/hard.txt" | tail -n +2 | cut -f6 | paste -sd, -)

@@ -1,6 +1,7 @@
 package dig
 
 import (
+	"errors"
 	"fmt"
 	"runtime"
 	"slices"
@@ -31,7 +32,7 @@ import (
 const seSearchLo = 91
 
 // searchWidth is how many neighbours a round of a search rates.
-const searchWidth = 8
+const searchWidth = 16
 
 // searchSeeds is how many dug puzzles a search starts from the hardest of.
 const searchSeeds = 16
@@ -78,34 +79,61 @@ func cmpRated(p, q *ratedPuzzle) int {
 
 // A hunt is the state of a search, kept from puzzle to puzzle: its pool,
 // best first, the puzzles it has rated, the rounds since its best last
-// changed, the puzzles found and those found but not yet returned, and
-// the hardest rating reached, in the range or below, since the last
-// found.
+// changed, the puzzles found but not yet returned, and the hardest rating
+// reached, in the range or below, since the last found.
 type hunt struct {
 	pool    []ratedPuzzle
 	seen    map[board.Grid]bool
 	stale   int
-	found   int64
 	ready   []board.Grid
 	reached int
+	stop    <-chan struct{} // closed when the search is no longer wanted
 }
 
-// searchAll writes n puzzles found by one search, each when found: the
-// neighbours of a puzzle rated in the range are likelier so rated than
-// others.
+// searches is how many searches a run of several puzzles runs side by
+// side: a round waits for its slowest rating, and the other search's
+// rounds take the cores meanwhile.
+const searches = 2
+
+// searchAll writes n puzzles found by searches side by side, puzzle k by
+// search k mod searches, each search going on from the puzzles it found
+// (the neighbours of a puzzle rated in the range are likelier so rated
+// than others), each puzzle written when it and those before are found.
 func searchAll(gw *output.GridWriter, n int64, spec Spec, key [2]uint64) error {
-	d := newDigger(spec)
-	d.seed(key, 0)
-	d.hunt = &hunt{seen: map[board.Grid]bool{}, stale: staleRounds}
-	for range n {
-		g := d.nextHard()
-		if d.err != nil {
-			if d.hunt.found > 0 {
-				return fmt.Errorf("%w (%d of %d puzzles made)", d.err, d.hunt.found, n)
+	type found struct {
+		g, sol board.Grid
+		err    error
+	}
+	s := int64(min(n, searches))
+	results := make([]chan found, s)
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	defer close(stop)
+	for i := range s {
+		results[i] = make(chan found, n/s+1)
+		wg.Go(func() {
+			d := newDigger(spec)
+			d.seed(key, uint64(i))
+			d.hunt = &hunt{seen: map[board.Grid]bool{}, stale: staleRounds, stop: stop}
+			for k := i; k < n; k += s {
+				g := d.nextHard()
+				results[i] <- found{g, d.sol, d.err}
+				if d.err != nil {
+					return
+				}
 			}
-			return d.err
+		})
+	}
+	for k := range n {
+		r := <-results[k%s]
+		switch {
+		case r.err != nil && k > 0:
+			return fmt.Errorf("%w (%d of %d puzzles made)", r.err, k, n)
+		case r.err != nil:
+			return r.err
 		}
-		if err := writePuzzle(gw, &g, &d.sol); err != nil {
+		if err := writePuzzle(gw, &r.g, &r.sol); err != nil {
 			return err
 		}
 	}
@@ -161,7 +189,6 @@ func (d *digger) nextHard() board.Grid {
 	}
 	g := h.ready[0]
 	h.ready = h.ready[1:]
-	h.found++
 	h.reached = 0
 	d.sol = g
 	board.Solve(&d.sol, 1)
@@ -192,8 +219,16 @@ func (d *digger) found(p ratedPuzzle) bool {
 	return d.spec.hi == 0 || blanks >= d.spec.lo && blanks <= d.spec.hi
 }
 
-// late returns the error of a making past the spec's deadline.
+// late returns the error of a making past the spec's deadline, or of a
+// search no longer wanted.
 func (d *digger) late() error {
+	if d.hunt != nil && d.hunt.stop != nil {
+		select {
+		case <-d.hunt.stop:
+			return errors.New("search stopped")
+		default:
+		}
+	}
 	if d.spec.deadline.IsZero() || time.Now().Before(d.spec.deadline) {
 		return nil
 	}
