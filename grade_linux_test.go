@@ -57,6 +57,9 @@ func TestGradeConfined(t *testing.T) {
 		}
 	}()
 	names := []string{"hog", "forkbomb", "snoop", "linkout", "writer", "network"}
+	if testing.Short() {
+		names = names[:3] // memory, processes and files; the rest in the full run
+	}
 	var folders []string
 	buildPrograms(t, names...)
 	for _, name := range names {
@@ -66,12 +69,17 @@ func TestGradeConfined(t *testing.T) {
 	other := filepath.Join(dir, "subs", "hog", "sudoku")
 	targets := map[string]string{"snoop": secret + "\n" + other, "writer": written, "network": listener.Addr().String()}
 	for name, target := range targets {
+		if !slices.Contains(names, name) {
+			continue
+		}
 		if err := os.WriteFile(filepath.Join(dir, "subs", name, "target"), []byte(target+"\n"), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := os.Symlink(secret, filepath.Join(dir, "subs", "linkout", "data.txt")); err != nil {
-		t.Fatal(err)
+	if slices.Contains(names, "linkout") {
+		if err := os.Symlink(secret, filepath.Join(dir, "subs", "linkout", "data.txt")); err != nil {
+			t.Fatal(err)
+		}
 	}
 	args := append(append([]string{"-grade"}, folders...), "-first", "5", "-points", "quick", "-limit", "20",
 		"-memory", "256M", "-procs", "16", "-o", "report.tsv")

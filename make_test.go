@@ -137,6 +137,7 @@ func TestMakeRunSE(t *testing.T) {
 // A search for puzzles too hard to reach within -limit fails, saying the
 // hardest it reached, with status 1, and leaves sudoku.txt as it was.
 func TestSearchLimit(t *testing.T) {
+	t.Parallel()
 	dir := oracle.TestDir(t, map[string]string{"sudoku.txt": oldOutput})
 	got := sudoku(t, dir, "", "-n", "2", "-se", "10.0", "-limit", "1", "-seed", "41")
 	want := regexp.MustCompile(`^sudoku: could not make a puzzle rated 10\.0~10\.0 within -limit 1: the hardest reached was rated [0-9]\.[0-9]\n$`)

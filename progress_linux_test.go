@@ -70,6 +70,7 @@ func TestProgressOnTerminal(t *testing.T) {
 // it has rated and the hardest in range or below so far, and the message
 // of one that fails past -limit goes below the line, erased.
 func TestSearchProgress(t *testing.T) {
+	t.Parallel()
 	master, slave := oracle.OpenPTY(t)
 	defer master.Close()
 	cmd := command(t.TempDir(), "-n", "1", "-se", "10.0", "-limit", "2", "-seed", "42")
