@@ -20,7 +20,7 @@ import (
 // one when the move failed: checked by the tests' own counter and checks
 // of minimality and symmetry, for puzzles dug under none and rot180.
 func TestNeighbour(t *testing.T) {
-	moves := 200
+	moves := 60
 	if testing.Short() {
 		moves = 16
 	}
