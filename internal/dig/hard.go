@@ -24,9 +24,9 @@ import (
 // digits or of any the others allow, until it has one solution, and
 // taking away what is then not needed (a {-n+m} move). It finds those
 // that rate in the range, which stay in the pool, and starts again from
-// new dug puzzles when the pool's best has not changed in a while. The neighbours of a
-// round are made in order and rated on every core, so that a seed gives
-// the same puzzles whatever the cores.
+// new dug puzzles when the pool's best has not changed in a while. The
+// neighbours of a round are made in order and rated on every core, so
+// that a seed gives the same puzzles whatever the cores.
 
 // seSearchLo is the LO from which -se searches.
 const seSearchLo = 91
@@ -34,7 +34,7 @@ const seSearchLo = 91
 // searchWidth is how many neighbours a round of a search rates.
 const searchWidth = 16
 
-// searchSeeds is how many dug puzzles a search starts from the hardest of.
+// searchSeeds is how many dug puzzles a search's pool starts with.
 const searchSeeds = 16
 
 // staleRounds is how many rounds a search goes without a puzzle better
@@ -42,7 +42,7 @@ const searchSeeds = 16
 const staleRounds = 150
 
 // A Search is what the making of a run's puzzles by SE rating has done,
-// for a progress line and the message of a search that fails.
+// for a progress line.
 type Search struct {
 	Tried atomic.Int64 // the puzzles rated
 	Best  atomic.Int64 // the highest rating in the range or below, in tenths

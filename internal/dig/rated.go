@@ -14,14 +14,15 @@ import (
 // to HI: the digger digs unique puzzles, without -r as far as the
 // solution stays unique (as -minimal does, which makes the harder ones),
 // and keeps those the SE rater rates in the range, the rating stopped as
-// soon as a step goes above it.
+// soon as a step goes above it. From LO 9.1 up, puzzles are searched for
+// instead (hard.go).
 
-// seMaxLo is the highest LO -se accepts: puzzles above 10.0 are out of
-// reach of a search of minutes.
+// seMaxLo is the highest LO -se accepts: a search seldom reaches 9.5 in
+// ten minutes, and higher not at all.
 const seMaxLo = 100
 
 // seTries is how many puzzles a digger rates for one of -se before it
-// gives up: about ten times what the rarest range accepted needs.
+// gives up: about ten times what the rarest range dug (9.0) needs.
 var seTries = 20_000
 
 // seLowRatings are the ratings below 4.0 a puzzle can have, in tenths:
