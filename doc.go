@@ -73,11 +73,11 @@
 // (one or two givens taken away, others given back until the solution is
 // unique, and those not needed taken away) rated as hard or harder, until
 // one rates in the range (and, with -r, has blanks in its range); the
-// search goes on from there for the next, near those found, so that
-// puzzles after the first come sooner. Searched puzzles are minimal, and
-// symmetric under -sym; a search takes seconds for 9.1 to 9.3 and minutes
-// or more for 9.5 and up, and goes on until it finds them, or, with
-// -limit S, gives up after S seconds saying the hardest it reached. A
+// search goes on from there for the next, near those found. Searched
+// puzzles are minimal, and symmetric under -sym; a search takes seconds
+// for 9.1 to 9.3, minutes for 9.4, and often more than ten minutes for
+// 9.5 and up, and goes on until it finds them, or, with -limit S, gives
+// up after S seconds saying the hardest it reached. A
 // progress line, when there is one, says how many puzzles were rated and
 // the hardest in range or below so far.
 //

@@ -11,10 +11,11 @@ import (
 	"runtime"
 	"slices"
 	"strings"
-	"sudoku/internal/oracle"
 	"sync/atomic"
 	"syscall"
 	"testing"
+
+	"sudoku/internal/oracle"
 )
 
 // TestGradeConfined grades a program of each hostile act, as an assistant

@@ -9,10 +9,11 @@ import (
 	"runtime"
 	"slices"
 	"strings"
-	"sudoku/internal/oracle"
 	"sync"
 	"testing"
 	"time"
+
+	"sudoku/internal/oracle"
 )
 
 // The submissions graded end to end are the programs in testdata/grade,

@@ -134,18 +134,50 @@ func TestMakeRunSE(t *testing.T) {
 	}
 }
 
-// A search for puzzles too hard to reach within -limit fails, saying the
-// hardest it reached, with status 1, and leaves sudoku.txt as it was.
+// Puzzles too hard to make within -limit fail, with status 1, saying so,
+// and leave sudoku.txt as it was: a search (10.0), saying the hardest it
+// reached, and digging (8.9~9.0, a thousand of them).
 func TestSearchLimit(t *testing.T) {
 	t.Parallel()
-	dir := oracle.TestDir(t, map[string]string{"sudoku.txt": oldOutput})
-	got := sudoku(t, dir, "", "-n", "2", "-se", "10.0", "-limit", "1", "-seed", "41")
-	want := regexp.MustCompile(`^sudoku: could not make a puzzle rated 10\.0~10\.0 within -limit 1: the hardest reached was rated [0-9]\.[0-9]\n$`)
-	if got.code != 1 || got.stdout != "" || !want.MatchString(got.stderr) {
-		t.Fatalf("status %d, stdout %q, stderr %q", got.code, got.stdout, got.stderr)
+	for _, tt := range []struct {
+		se, n string
+		want  string
+	}{
+		{"10.0", "2", `^sudoku: could not make a puzzle rated 10\.0~10\.0 within -limit 1: the hardest reached was rated [0-9]\.[0-9]\n$`},
+		{"8.9~9.0", "1000", `^sudoku: could not make a puzzle rated 8\.9~9\.0 within -limit 1\n$`},
+	} {
+		dir := oracle.TestDir(t, map[string]string{"sudoku.txt": oldOutput})
+		got := sudoku(t, dir, "", "-n", tt.n, "-se", tt.se, "-limit", "1", "-seed", "41")
+		if got.code != 1 || got.stdout != "" || !regexp.MustCompile(tt.want).MatchString(got.stderr) {
+			t.Fatalf("-se %s: status %d, stdout %q, stderr %q", tt.se, got.code, got.stdout, got.stderr)
+		}
+		if b := oracle.ReadFile(t, filepath.Join(dir, "sudoku.txt")); string(b) != oldOutput {
+			t.Errorf("-se %s: sudoku.txt is now %q", tt.se, b)
+		}
 	}
-	if b := oracle.ReadFile(t, filepath.Join(dir, "sudoku.txt")); string(b) != oldOutput {
-		t.Errorf("sudoku.txt is now %q", b)
+}
+
+// A search's puzzles are the same for a seed on one core as on every
+// core: two searches make them side by side whatever the cores.
+func TestSearchSeed(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a search of seconds: left to the full run")
+	}
+	t.Parallel()
+	args := []string{"-n", "4", "-se", "9.1~9.3", "-seed", "3", "-o", "-"}
+	var outs []string
+	for _, procs := range []string{"1", "2"} {
+		cmd := command(t.TempDir(), args...)
+		cmd.Env = append(cmd.Env, "GOMAXPROCS="+procs)
+		got := runCommand(t, cmd, "")
+		if got.code != 0 || got.stderr != "" {
+			t.Fatalf("GOMAXPROCS=%s: status %d, stderr %q", procs, got.code, got.stderr)
+		}
+		outs = append(outs, got.stdout)
+	}
+	oracle.CheckPuzzles(t, oracle.ParseGrids(t, []byte(outs[0])), 4, oracle.Kind{Unique: true, Minimal: true})
+	if outs[0] != outs[1] {
+		t.Errorf("one core:\n%s\ntwo:\n%s", outs[0], outs[1])
 	}
 }
 

@@ -88,6 +88,13 @@ type hunt struct {
 	ready   []board.Grid
 	reached int
 	stop    <-chan struct{} // closed when the search is no longer wanted
+	engines []*se.Engine    // the raters of its rounds, one a core
+}
+
+// newHunt returns a hunt that starts with new dug puzzles and stops when
+// stop, if not nil, is closed.
+func newHunt(stop <-chan struct{}) *hunt {
+	return &hunt{seen: map[board.Grid]bool{}, stale: staleRounds, stop: stop}
 }
 
 // searches is how many searches a run of several puzzles runs side by
@@ -115,7 +122,7 @@ func searchAll(gw *output.GridWriter, n int64, spec Spec, key [2]uint64) error {
 		wg.Go(func() {
 			d := newDigger(spec)
 			d.seed(key, uint64(i))
-			d.hunt = &hunt{seen: map[board.Grid]bool{}, stale: staleRounds, stop: stop}
+			d.hunt = newHunt(stop)
 			for k := i; k < n; k += s {
 				g := d.nextHard()
 				results[i] <- found{g, d.sol, d.err}
@@ -148,7 +155,7 @@ func searchAll(gw *output.GridWriter, n int64, spec Spec, key [2]uint64) error {
 func (d *digger) nextHard() board.Grid {
 	h := d.hunt
 	if h == nil {
-		h = &hunt{seen: map[board.Grid]bool{}, stale: staleRounds}
+		h = newHunt(nil)
 		d.hunt = h
 	}
 	for len(h.ready) == 0 {
@@ -232,12 +239,12 @@ func (d *digger) late() error {
 	if d.spec.deadline.IsZero() || time.Now().Before(d.spec.deadline) {
 		return nil
 	}
-	best := d.search().Best.Load()
+	err := fmt.Sprintf("could not make a puzzle rated %d.%d~%d.%d within -limit %d",
+		d.spec.seLo/10, d.spec.seLo%10, d.spec.seHi/10, d.spec.seHi%10, d.spec.limit)
 	if d.hunt != nil {
-		best = int64(d.hunt.reached)
+		err += fmt.Sprintf(": the hardest reached was rated %d.%d", d.hunt.reached/10, d.hunt.reached%10)
 	}
-	return fmt.Errorf("could not make a puzzle rated %d.%d~%d.%d within -limit %d: the hardest reached was rated %d.%d",
-		d.spec.seLo/10, d.spec.seLo%10, d.spec.seHi/10, d.spec.seHi%10, d.spec.limit, best/10, best%10)
+	return errors.New(err)
 }
 
 // search returns the run's Search, or one of the digger's own.
@@ -248,17 +255,19 @@ func (d *digger) search() *Search {
 	return d.spec.progress
 }
 
-// rateAll rates the puzzles gs on every core.
+// rateAll rates the puzzles gs of the digger's hunt on every core.
 func (d *digger) rateAll(gs []board.Grid) []ratedPuzzle {
-	for len(d.engines) < len(gs) {
-		d.engines = append(d.engines, new(se.Engine))
+	h := d.hunt
+	workers := min(runtime.GOMAXPROCS(0), len(gs))
+	for len(h.engines) < workers {
+		h.engines = append(h.engines, new(se.Engine))
 	}
 	rated := make([]ratedPuzzle, len(gs))
 	var next atomic.Int64
 	var wg sync.WaitGroup
-	for w := range min(runtime.GOMAXPROCS(0), len(gs)) {
+	for w := range workers {
 		wg.Go(func() {
-			e := d.engines[w]
+			e := h.engines[w]
 			e.StopAbove(float64(d.spec.seHi) / 10)
 			for k := int(next.Add(1) - 1); k < len(gs); k = int(next.Add(1) - 1) {
 				r := e.Rate(&gs[k])
@@ -273,8 +282,8 @@ func (d *digger) rateAll(gs []board.Grid) []ratedPuzzle {
 	wg.Wait()
 	for _, p := range rated {
 		d.search().tried(p.r >= 0, p.r)
-		if d.hunt != nil && !d.found(p) {
-			d.hunt.reached = max(d.hunt.reached, p.r)
+		if !d.found(p) {
+			h.reached = max(h.reached, p.r)
 		}
 	}
 	return rated
@@ -372,7 +381,7 @@ func (d *digger) trim(g *board.Grid) bool {
 		switch {
 		case !coversHouses(g):
 			held = append(held, k)
-		case unique(g):
+		case stillUnique(g, o, kept):
 			continue
 		}
 		putOrbit(g, o, kept)
@@ -380,13 +389,24 @@ func (d *digger) trim(g *board.Grid) bool {
 	for _, k := range held {
 		o := &d.orbits[k]
 		kept := takeOrbit(g, o)
-		needed := !unique(g)
+		needed := !stillUnique(g, o, kept)
 		putOrbit(g, o, kept)
 		if !needed {
 			return false
 		}
 	}
 	return true
+}
+
+// stillUnique reports whether g, which had one solution with orbit o
+// given the digits kept, still has one with o blank: for one cell, when
+// no solution puts another digit there (board.SolveExcept, sooner than
+// counting two).
+func stillUnique(g *board.Grid, o *orbit, kept [4]uint8) bool {
+	if o.n == 1 {
+		return !board.SolveExcept(g, int(o.cells[0]), kept[0])
+	}
+	return unique(g)
 }
 
 // takeOrbit blanks orbit o of g and returns its givens.

@@ -57,8 +57,8 @@ type Spec struct {
 	sym        symmetry
 	minimal    bool
 	seLo, seHi int // the SE ratings asked for, in tenths, or 0
-	// A search for -se above 9.0 (see hard.go) fails past deadline, set
-	// limit seconds from its start, and counts what it does in progress.
+	// The making of -se's puzzles fails past deadline, set limit seconds
+	// from its start, and counts what it does in progress.
 	deadline time.Time
 	limit    int
 	progress *Search
@@ -144,7 +144,7 @@ const puzzleBatchSize = 64
 // made in batches on every core and written in order; puzzle k depends only
 // on k and the two numbers drawn from rng, so a seed gives the same output
 // whatever the number of cores. Searched puzzles (see hard.go) are made by
-// one search, one after another, each written when found.
+// two searches side by side, each written when found.
 func Make(gw *output.GridWriter, n int64, spec Spec, rng *rand.Rand) error {
 	key := [2]uint64{rng.Uint64(), rng.Uint64()}
 	if spec.limit > 0 {
@@ -207,12 +207,11 @@ type digger struct {
 	// The checks of unique and level puzzles use the cells the givens see
 	// (see sight) and the solution's key, which the digger keeps if sees
 	// is set.
-	sees    bool
-	solves  int          // solver calls, for the benchmarks
-	err     error        // why the last puzzle could not be made
-	se      *se.Engine   // the rater of -se
-	engines []*se.Engine // those of a search's rounds
-	hunt    *hunt        // a search's state
+	sees   bool
+	solves int        // solver calls, for the benchmarks
+	err    error      // why the last puzzle could not be made
+	se     *se.Engine // the rater of -se
+	hunt   *hunt      // a search's state
 	rectangles
 	levelDigger
 }

@@ -50,8 +50,8 @@ func parseSERange(s string) (lo, hi int, err error) {
 }
 
 // NewRatedSpec returns the spec of puzzles with one solution rated as
-// the -se range se asks, with blanks as NewSpec takes them. A search, for
-// LO above 9.0, fails after limit seconds, if limit is not 0.
+// the -se range se asks, with blanks as NewSpec takes them. Their making
+// fails after limit seconds, if limit is not 0.
 func NewRatedSpec(se, blanks string, ranged bool, sym string, minimal bool, limit int) (Spec, error) {
 	lo, hi, err := parseSERange(se)
 	if err != nil {

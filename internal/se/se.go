@@ -217,7 +217,6 @@ func (e *Engine) Rate(g *board.Grid) Rating {
 		}
 		r.Steps++
 		if t := Tenths(e.hint.rating); t >= 85 {
-			r.Chained++
 			e.chained = append(e.chained, t)
 		}
 		if e.hint.rating > r.ER {
@@ -231,6 +230,7 @@ func (e *Engine) Rate(g *board.Grid) Rating {
 		}
 		e.apply()
 	}
+	r.Chained = len(e.chained)
 	for _, t := range e.chained {
 		if t >= Tenths(r.ER)-5 {
 			r.Near++
