@@ -181,6 +181,21 @@ func TestSEAgreement(t *testing.T) {
 	t.Logf("all: %v", &all)
 }
 
+// The SE rater agrees with SukakuExplainer on puzzles -se's search made,
+// 9.1 to 9.9 (testdata/searched.txt, rated by serate), and no step
+// contradicts the solution.
+func TestSEAgreementSearched(t *testing.T) {
+	if testing.Short() {
+		t.Skip("ratings of nested chains: left to the full run")
+	}
+	var e Engine
+	for _, p := range readRated(t, filepath.Join("testdata", "searched.txt")) {
+		if got := checkedRating(t, &e, p.grid); got != p.se {
+			t.Errorf("%v: rated %d.%d, SukakuExplainer %d.%d", p.grid, got/10, got%10, p.se/10, p.se%10)
+		}
+	}
+}
+
 // checkedRating rates puzzle g, which has one solution, checking that no
 // step removes a digit of the solution or places another, and that the
 // steps end with the solution; it returns the rating in tenths.
