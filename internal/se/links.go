@@ -53,18 +53,24 @@ type slFound struct {
 	elim   board.CellSet
 	digit  int
 	ring   bool
+	types  int // the index of its houses' kinds in slTypeSets[n]
 }
 
 // slSearch is the scratch space of the strong-link search.
 type slSearch struct {
 	n     int
 	digit int
+	types int // the index of the kinds of houses tried
 	links [4]slLink
 	found []slFound
-	// configs caches the ways each house is a link of each digit, for
-	// the board numbered gen.
+	// A digit's patterns depend on its candidates alone, which most
+	// steps leave as they were: memo keeps, for n links and each digit,
+	// the patterns found for the candidates it was last searched with.
+	memo [5][10]slMemo
+	// configs holds the ways each house is a link of each digit, for
+	// the digit's candidates in built.
 	configs [27][10][]slLink
-	gen     int
+	built   [10]slMemo
 	// byType lists, for each digit and SE type, the links that meet some
 	// other, in SE's order: by house, then way.
 	byType [10][3][]slRef
@@ -105,70 +111,106 @@ func slTypes(n int) (sets [][]int) {
 	return sets
 }
 
+// An slMemo is what was found for a digit whose candidates were cells.
+type slMemo struct {
+	done  bool
+	cells board.CellSet
+	found []slFound
+}
+
+// fresh reports whether m was found for candidates cells, and if not
+// marks it as being found for them.
+func (m *slMemo) fresh(cells board.CellSet) bool {
+	if m.done && m.cells == cells {
+		return true
+	}
+	m.done, m.cells = true, cells
+	return false
+}
+
 // strongLinks finds a pattern of n strong links.
 func (e *Engine) strongLinks(n int) bool {
 	s := &e.links
-	s.n, s.found = n, s.found[:0]
-	if s.gen != e.b.gen {
-		s.gen = e.b.gen
-		e.slLinks()
-	}
-	for _, types := range slTypeSets[n] {
-		for d := 1; d <= 9; d++ {
-			s.digit = d
-			e.slBuild(types, 0, 0)
+	s.n = n
+	var best *slFound
+	for d := 1; d <= 9; d++ {
+		m := &s.memo[n][d]
+		if !m.fresh(e.b.cells[d]) {
+			e.slSearchDigit(d, m)
+		}
+		for k := range m.found {
+			if f := &m.found[k]; best == nil || slBefore(f, best) {
+				best = f
+			}
 		}
 	}
-	if len(s.found) == 0 {
+	if best == nil {
 		return false
 	}
-	best := slices.MinFunc(s.found, func(a, b slFound) int {
-		switch {
-		case a.rating != b.rating:
-			return cmpFloat(a.rating, b.rating)
-		case a.nelim != b.nelim:
-			return b.nelim - a.nelim
-		}
-		return strings.Compare(a.suffix, b.suffix)
-	})
 	e.removeCells(best.elim, best.digit)
-	e.hint.tech, e.hint.rating = slTech(&best, n), best.rating
+	e.hint.tech, e.hint.rating = slTech(best, n), best.rating
 	if e.text {
-		e.hint.what = e.describeLinks(&best, n)
-		e.hint.name = slName(&best, n)
+		e.hint.what = e.describeLinks(best, n)
+		e.hint.name = slName(best, n)
 	}
 	return true
 }
 
-// slLinks lists the board's links: the ways each house is a link of each
-// digit, numbered, with those they meet, and by kind of house.
-func (e *Engine) slLinks() {
+// slBefore reports whether pattern a is taken before b, b being of the
+// same digit and found before a or of a digit before a's: the easiest,
+// the one removing most, the least suffix, then the first found in SE's
+// order (kinds of houses, digit, houses).
+func slBefore(a, b *slFound) bool {
+	switch {
+	case a.rating != b.rating:
+		return a.rating < b.rating
+	case a.nelim != b.nelim:
+		return a.nelim > b.nelim
+	case a.suffix != b.suffix:
+		return a.suffix < b.suffix
+	}
+	return a.types < b.types
+}
+
+// slSearchDigit finds the patterns of s.n links of digit d into m.
+func (e *Engine) slSearchDigit(d int, m *slMemo) {
+	s := &e.links
+	s.digit = d
+	if !s.built[d].fresh(e.b.cells[d]) {
+		e.slLinks(d)
+	}
+	s.found = m.found[:0]
+	for k, types := range slTypeSets[s.n] {
+		s.types = k
+		e.slBuild(types, 0, 0)
+	}
+	m.found = s.found
+}
+
+// slLinks lists the links of digit d: the ways each house is a link of
+// it, numbered, with those they meet, and by kind of house.
+func (e *Engine) slLinks(d int) {
 	s := &e.links
 	for h := range s.configs {
-		for d := 1; d <= 9; d++ {
-			s.digit = d
-			s.configs[h][d] = e.slConfigs([3]int{1, 2, 0}[h/9], h, s.configs[h][d][:0])
+		s.configs[h][d] = e.slConfigs([3]int{1, 2, 0}[h/9], h, s.configs[h][d][:0])
+	}
+	s.markLonely(d)
+	id := int8(0)
+	for h := range s.configs {
+		s.fromID[d][h] = id
+		for x := range s.configs[h][d] {
+			l := &s.configs[h][d][x]
+			s.byID[d][l.id] = slRef{int8(h % 9), l}
+			id++
 		}
 	}
-	for d := 1; d <= 9; d++ {
-		s.markLonely(d)
-		id := int8(0)
-		for h := range s.configs {
-			s.fromID[d][h] = id
+	for t := range 3 {
+		s.byType[d][t] = s.byType[d][t][:0]
+		for k := range 9 {
+			h := seHouse(t, k)
 			for x := range s.configs[h][d] {
-				l := &s.configs[h][d][x]
-				s.byID[d][l.id] = slRef{int8(h % 9), l}
-				id++
-			}
-		}
-		for t := range 3 {
-			s.byType[d][t] = s.byType[d][t][:0]
-			for k := range 9 {
-				h := seHouse(t, k)
-				for x := range s.configs[h][d] {
-					if !s.configs[h][d][x].lonely {
-						s.byType[d][t] = append(s.byType[d][t], slRef{int8(k), &s.configs[h][d][x]})
-					}
+				if !s.configs[h][d][x].lonely {
+					s.byType[d][t] = append(s.byType[d][t], slRef{int8(k), &s.configs[h][d][x]})
 				}
 			}
 		}
@@ -599,7 +641,7 @@ func (e *Engine) slRecord(q [4]int, v board.CellSet, nelim int, ring bool) {
 	suffix := string(rune('0'+grouped)) + slLineName(types[:s.n])
 	s.found = append(s.found, slFound{
 		rating: slRating(s.n, suffix), nelim: nelim, suffix: suffix,
-		elim: v, digit: s.digit, ring: ring,
+		elim: v, digit: s.digit, ring: ring, types: s.types,
 	})
 }
 
