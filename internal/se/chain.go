@@ -133,18 +133,27 @@ func (c *seChainer) parents(k int32) []int32 {
 }
 
 // A chFilter says which potentials a search wants made into nodes: not
-// those known (in known, unless their opposite is, or one is except), nor
-// in cycles, an off potential that is an ancestor.
+// those known (in known, unless their opposite is, or one is except). In
+// cycles, whose start is except, not an off potential that is an
+// ancestor, nor one known already that does not lead back to the start
+// by links (of such a node no new potential follows, its first node's
+// having been made, so it closes no cycle), nor an on potential known
+// already, but the start.
 type chFilter struct {
 	known  *chSet
 	except potential
 	cycle  bool
+	links  chLinks
 }
 
 // wants reports whether the filter wants potential q derived from node k.
 func (c *seChainer) wants(f chFilter, k int32, q potential) bool {
-	if f.cycle && !q.on() {
-		return !c.ancestry.has(q) // c.ancestry holds k's ancestors
+	switch {
+	case f.cycle && !q.on():
+		// c.ancestry marks k's ancestors.
+		return c.ancestry[q] != c.mark && (!f.known.has(q) || c.static.leads(q, f.except, f.links))
+	case f.cycle:
+		return !f.known.has(q) || q == f.except
 	}
 	return f.known == nil || !f.known.has(q) || q == f.except || f.known.has(q.flip())
 }

@@ -52,7 +52,8 @@ type chArena struct {
 	sets       []*chSet
 	nsets      int
 	chased     [nPotentials / 2]int32 // the sets of potentials chased on, or -1
-	ancestry   potentialSet
+	ancestry   [nPotentials]uint32    // marks the ancestors of a node (markAncestry)
+	mark       uint32
 }
 
 // chFound holds the deductions found: their removals for cycles, their

@@ -92,9 +92,8 @@ func (c *seChainer) cycles(start int32, l chLinks, set *chSet, limit int) {
 	for length := 0; len(on.items) > on.head || len(off.items) > off.head; {
 		length++
 		for k, ok := on.pop(); ok; k, ok = on.pop() {
-			c.markAncestry(k, true)
-			c.out = c.onToOff(k, l.y, chFilter{cycle: true}, c.out[:0])
-			c.markAncestry(k, false)
+			c.markAncestry(k)
+			c.out = c.onToOff(k, l.y, chFilter{known: set, except: source, cycle: true, links: l}, c.out[:0])
 			for _, q := range c.out { // none an ancestor of k
 				off.push(q)
 				if !set.has(c.nodes[q].p) {
@@ -107,7 +106,7 @@ func (c *seChainer) cycles(start int32, l chLinks, set *chSet, limit int) {
 			return // a cycle found from now on would not be taken
 		}
 		for k, ok := off.pop(); ok; k, ok = off.pop() {
-			c.out = c.offToOn(k, l, set, chFilter{known: set, except: source}, c.out[:0])
+			c.out = c.offToOn(k, l, set, chFilter{known: set, except: source, cycle: true}, c.out[:0])
 			for _, q := range c.out {
 				p := c.nodes[q].p
 				if length >= 4 && p == source {
@@ -122,17 +121,17 @@ func (c *seChainer) cycles(start int32, l chLinks, set *chSet, limit int) {
 	}
 }
 
-// markAncestry puts the potentials of the ancestors of node k by first
-// parents in c.ancestry, or takes them out.
-func (c *seChainer) markAncestry(k int32, in bool) {
+// markAncestry makes the potentials of the ancestors of node k by first
+// parents those c.ancestry marks: ancestry[p] is mark for them alone.
+func (c *seChainer) markAncestry(k int32) {
+	c.mark++
+	if c.mark == 0 { // wrapped: the old marks could be taken for new
+		c.ancestry = [nPotentials]uint32{}
+		c.mark = 1
+	}
 	for c.nodes[k].n > 0 {
 		k = c.pars[c.nodes[k].first]
-		p := c.nodes[k].p
-		if in {
-			c.ancestry.add(p)
-		} else {
-			c.ancestry[p>>6] &^= 1 << (p & 63)
-		}
+		c.ancestry[c.nodes[k].p] = c.mark
 	}
 }
 

@@ -156,3 +156,11 @@ func (s *chStatic) closes(p potential, l chLinks) bool {
 	c := p >> 1
 	return l.y && s.cellOn[c] >= 0 || l.x && s.houseOn[c][0] >= 0
 }
+
+// leads reports whether potential q, off, implies potential p, on, by
+// the links l.
+func (s *chStatic) leads(q, p potential, l chLinks) bool {
+	c := q >> 1
+	h := &s.houseOn[c]
+	return l.y && s.cellOn[c] == p || l.x && (h[0] == p || h[1] == p || h[2] == p)
+}
