@@ -63,6 +63,15 @@ type chFound struct {
 	elims   [][81]uint16
 	targets []int32
 	best    int // the index of the best hint so far, or -1
+	// In a static search whose chains' nodes are not wanted, the
+	// forcing chains of a kind of links are measured ahead (forcingAhead):
+	// ahead holds the complexity of the chain from each potential to its
+	// opposite (0 if none or too long), and bound, if bounded, the best
+	// of them, which no chain rated above it can beat.
+	ahead   [nPotentials]uint8
+	bound   chHint
+	bounded bool
+	sources []potential
 }
 
 // chNesting is what nested chains need.
@@ -193,6 +202,10 @@ func (e *Engine) forcingChainsAndCycles() bool {
 // links, then cell links, then both.
 func (c *seChainer) unaryAll() {
 	for _, l := range [3]chLinks{{x: true}, {y: true}, {x: true, y: true}} {
+		c.bounded = false
+		if l.x && !c.engine.text && !c.inner {
+			c.forcingAhead(l)
+		}
 		for i, m := range c.cand {
 			n := bits.OnesCount16(m)
 			if n < 2 || !l.x && n > 2 {
@@ -225,7 +238,7 @@ func (c *seChainer) unary(p potential, l chLinks) {
 	set.add(start, p)
 	c.found = c.found[:0]
 	if _, base, key := chainKind(l, true); c.static.closes(p, l) {
-		c.cycles(start, l, set, c.limitFor(base, key))
+		c.cycles(start, l, set, min(c.limitFor(base, key), c.boundFor(base, key)))
 	}
 	for _, q := range c.found {
 		c.cycleHint(q, l)
@@ -238,7 +251,7 @@ func (c *seChainer) unary(p potential, l chLinks) {
 			// Only the length of a forcing chain is needed, and it is the
 			// distance to the opposite in the layered search.
 			_, base, key := chainKind(l, false)
-			if n := c.static.distance(q, l.y, c.limitFor(base, key)); n > 0 {
+			if n := int(c.ahead[q]); n > 0 && n < c.limitFor(base, key) {
 				c.forcingFound(q.flip(), n, -1, l)
 			}
 			continue
@@ -249,6 +262,50 @@ func (c *seChainer) unary(p potential, l chLinks) {
 		c.forcing(set, l.y)
 		for _, dst := range c.found {
 			c.forcingFound(c.nodes[dst].p, c.ancestors(dst), dst, l)
+		}
+	}
+}
+
+// forcingAhead measures, for links l, the forcing chains from the
+// potentials unary starts from, on and off, into c.ahead, and sets
+// c.bound to the best. The chains are measured below the limit the
+// hints found before set, which only falls as unary goes on: taking the
+// chains measured in unary's order, each below the limit then, and
+// searching the cycles no further than the bound allows (a cycle beyond
+// it rates above a chain found, whatever their order), finds the same
+// best hint as searching each in turn.
+func (c *seChainer) forcingAhead(l chLinks) {
+	_, base, key := chainKind(l, false)
+	c.sources = c.sources[:0]
+	for i, m := range c.cand {
+		if bits.OnesCount16(m) < 2 {
+			continue
+		}
+		for ; m != 0; m &= m - 1 {
+			p := potentialOf(i, bits.TrailingZeros16(m), true)
+			c.sources = append(c.sources, p, p.flip())
+		}
+	}
+	c.static.distances(c.sources, l.y, c.limitFor(base, key), &c.ahead)
+	for _, q := range c.sources {
+		if n := int(c.ahead[q]); n > 0 && (!c.bounded || n < c.bound.complexity) {
+			c.bound = chHint{rating: base + seLengthTerm(n), complexity: n, sortKey: key}
+			c.bounded = true
+		}
+	}
+}
+
+// boundFor returns the least complexity at which a chain of the base
+// rating and sort key given rates above c.bound, a forcing chain
+// measured ahead; with no bound, no limit.
+func (c *seChainer) boundFor(base float64, key int) int {
+	if !c.bounded {
+		return 1 << 30
+	}
+	for n := 1; ; n++ {
+		h := chHint{rating: base + seLengthTerm(n), complexity: n, sortKey: key}
+		if compareChHints(h, c.bound) > 0 {
+			return n
 		}
 	}
 }

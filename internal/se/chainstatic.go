@@ -24,8 +24,13 @@ type chStatic struct {
 	cellOn  [81 * 9]potential
 	houseOn [81 * 9][3]potential
 	onHouse [81 * 9][3]int8 // the house of each of houseOn
-	// scratch space of distance
-	frontier, next, out []potential
+	// scratch space of distances: the sources that have reached each
+	// potential, those that reached it last, and those whose opposite
+	// it is; the potentials of this layer and the next
+	seen, target   [nPotentials]uint64
+	reach          [2][nPotentials]uint64
+	frontier, next []potential
+	out            []potential // of implied
 }
 
 // cause returns the cause of the off potential offs[x] of candidate c.
@@ -94,35 +99,67 @@ func (s *chStatic) build1(i, d int, cand *[81]uint16, digits *[10]board.CellSet)
 	}
 }
 
-// distance returns the complexity of the forcing chain from potential
-// source to its opposite, with cell links if y, or 0 if there is none or
-// it is limit or more: the
-// search goes layer by layer, all on potentials then all off, so the
-// opposite is first met at its least distance, and a chain of d links
-// counts d+1 potentials.
-func (s *chStatic) distance(source potential, y bool, limit int) int {
-	target := source.flip()
-	var seen potentialSet
-	seen.add(source)
-	cur := append(s.frontier[:0], source)
-	for d := 1; len(cur) > 0 && d+1 < limit; d++ {
-		next := s.next[:0]
-		for _, p := range cur {
-			for _, q := range s.implied(p, y) {
-				if q == target {
-					s.frontier, s.next = cur, next
-					return d + 1
+// distances measures, for each source, the forcing chain from it to its
+// opposite, with cell links if y, into dist (indexed by potential): its
+// complexity, or 0 if there is none or it is limit or more. As in a
+// search from each source alone, layer by layer, all on potentials then
+// all off, the opposite is first met at its least distance, and a chain
+// of d links counts d+1 potentials; the searches run 64 sources at a
+// time, a bit each, every potential holding the bits of the sources
+// that have reached it.
+func (s *chStatic) distances(sources []potential, y bool, limit int, dist *[nPotentials]uint8) {
+	for len(sources) > 0 {
+		batch := sources[:min(64, len(sources))]
+		sources = sources[len(batch):]
+		var open uint64 // the sources whose opposite is not yet met
+		cur := s.frontier[:0]
+		reach, reachNext := &s.reach[0], &s.reach[1]
+		for b, p := range batch {
+			dist[p] = 0
+			bit := uint64(1) << b
+			cur = append(cur, p) // the sources are distinct
+			reach[p] = bit
+			s.seen[p] |= bit
+			s.target[p.flip()] |= bit
+			open |= bit
+		}
+		for d := 1; len(cur) > 0 && open != 0 && d+1 < limit; d++ {
+			next := s.next[:0]
+			for _, p := range cur {
+				f := reach[p] & open
+				reach[p] = 0
+				if f == 0 {
+					continue
 				}
-				if !seen.has(q) {
-					seen.add(q)
-					next = append(next, q)
+				for _, q := range s.implied(p, y) {
+					if met := s.target[q] & f & open; met != 0 {
+						open &^= met
+						for ; met != 0; met &= met - 1 {
+							dist[batch[bits.TrailingZeros64(met)]] = uint8(d + 1)
+						}
+					}
+					if n := f &^ s.seen[q]; n != 0 {
+						s.seen[q] |= n
+						if reachNext[q] == 0 {
+							next = append(next, q)
+						}
+						reachNext[q] |= n
+					}
 				}
 			}
+			s.frontier, s.next = next, cur
+			cur = next
+			reach, reachNext = reachNext, reach
 		}
-		s.frontier, s.next = next, cur
-		cur = next
+		// Clear what the batch set, for the next.
+		for _, p := range cur {
+			reach[p] = 0
+		}
+		for _, p := range batch {
+			s.target[p.flip()] = 0
+		}
+		s.seen = [nPotentials]uint64{}
 	}
-	return 0
 }
 
 // implied returns the potentials potential p implies, with cell links if
