@@ -521,22 +521,37 @@ func (e *Engine) slOrders() {
 		if !ok {
 			continue
 		}
-		for u := 0; u < 1<<n; u++ {
-			dir := func(k int) int { return u >> (n - 1 - k) & 1 } // u[0] is the high bit
-			ok := true
-			for w := 0; w+1 < n && ok; w++ {
-				shared[w] = int(share[2*q[w]+1-dir(w)][2*q[w+1]+dir(w+1)])
-				ok = shared[w] >= 0
+		// The directions, dir[w] the end link q[w] is entered by, in
+		// SE's order: as the bits of a number counting up, dir[0] the
+		// highest; those where a link's exit and the next's entry
+		// share no house are passed over, with all that follow them.
+		var dir [4]int
+		for w := 0; w >= 0; {
+			switch {
+			case dir[w] > 1: // all tried: back to the link before
+				dir[w] = 0
+				if w--; w >= 0 {
+					dir[w]++
+				}
+				continue
+			case w > 0:
+				shared[w-1] = int(share[2*q[w-1]+1-dir[w-1]][2*q[w]+dir[w]])
+				if shared[w-1] < 0 {
+					dir[w]++
+					continue
+				}
 			}
-			if !ok {
+			if w+1 < n {
+				w++
 				continue
 			}
-			start, end := s.links[q[0]].ends[dir(0)], s.links[q[n-1]].ends[1-dir(n-1)]
-			if share[2*q[0]+dir(0)][2*q[n-1]+1-dir(n-1)] < 0 {
+			start, end := s.links[q[0]].ends[dir[0]], s.links[q[n-1]].ends[1-dir[n-1]]
+			if share[2*q[0]+dir[0]][2*q[n-1]+1-dir[n-1]] < 0 {
 				e.slPattern(q, start, end, shared[:n-1])
-			} else if dir(0) == 0 && e.slMinFirst(q) {
-				e.slRing(q, dir, start, end)
+			} else if dir[0] == 0 && e.slMinFirst(q) {
+				e.slRing(q, &dir, start, end)
 			}
+			dir[w]++
 		}
 	}
 }
@@ -613,12 +628,12 @@ func (e *Engine) slPattern(q [4]int, start, end slEnd, shared []int) {
 
 // slRing records the loop of the links in order q and directions dir,
 // if it removes any.
-func (e *Engine) slRing(q [4]int, dir func(int) int, start, end slEnd) {
+func (e *Engine) slRing(q [4]int, dir *[4]int, start, end slEnd) {
 	s := &e.links
 	v := e.slVictims(start, end, s.links[q[0]].grouped, s.links[q[s.n-1]].grouped)
 	total := v.Count()
 	for w := 0; w+1 < s.n; w++ {
-		vw := e.slVictims(s.links[q[w]].ends[1-dir(w)], s.links[q[w+1]].ends[dir(w+1)], true, true)
+		vw := e.slVictims(s.links[q[w]].ends[1-dir[w]], s.links[q[w+1]].ends[dir[w+1]], true, true)
 		total += vw.Count()
 		v = v.Or(vw)
 	}
