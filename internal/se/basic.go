@@ -82,8 +82,23 @@ var lockingOrder = [4][2]int{{0, 2}, {0, 1}, {2, 0}, {1, 0}}
 // one place in a third region, of the first one's type, and the step is
 // placing it.
 func (e *Engine) locking(direct bool) bool {
+	fails := &e.fails.locking[0]
+	if direct {
+		fails = &e.fails.locking[1]
+	}
+	var skip uint16 // the digits known to give nothing
+	if e.collect == nil {
+		for d := 1; d <= 9; d++ {
+			if fails.known(d, e.b.cells[d]) {
+				skip |= 1 << d
+			}
+		}
+	}
 	for _, ts := range lockingOrder {
 		for d := 1; d <= 9; d++ {
+			if skip&(1<<d) != 0 {
+				continue
+			}
 			for k1 := range 9 {
 				h1 := seHouse(ts[0], k1)
 				p := e.b.pos[h1][d]
@@ -98,6 +113,11 @@ func (e *Engine) locking(direct bool) bool {
 					}
 				}
 			}
+		}
+	}
+	if e.collect == nil {
+		for d := 1; d <= 9; d++ {
+			fails.note(d, e.b.cells[d])
 		}
 	}
 	return false
@@ -228,10 +248,18 @@ func (e *Engine) nakedSetHint(h int, m, u uint16, n int) bool {
 // if that leaves another digit one place in the house, and the step is
 // placing it.
 func (e *Engine) hiddenSet(n int, direct bool) bool {
+	fails := &e.fails.hidden[0][n]
+	if direct {
+		fails = &e.fails.hidden[1][n]
+	}
+	use := e.collect == nil
 	for _, t := range seTypes {
 		for k := range 9 {
 			h := seHouse(t, k)
 			if int(e.b.empty[h]) <= 2*n && !(direct && int(e.b.empty[h]) > n) {
+				continue
+			}
+			if use && fails.known(h, e.b.pos[h]) {
 				continue
 			}
 			var pos [10]uint16
@@ -241,6 +269,11 @@ func (e *Engine) hiddenSet(n int, direct bool) bool {
 					return true
 				}
 			}
+		}
+	}
+	if use {
+		for h := range e.b.pos {
+			fails.note(h, e.b.pos[h])
 		}
 	}
 	return false
@@ -286,10 +319,19 @@ func (e *Engine) hiddenSetHint(h int, ds, u uint16, n int, direct bool) bool {
 // lines across them, and removes it from the rest of those lines. A digit
 // is tried only if n lines of each kind can still hold it twice.
 func (e *Engine) fish(n int) bool {
+	fails := &e.fails.fish[n]
+	var skip uint16 // the digits known to give nothing
+	if e.collect == nil {
+		for d := 1; d <= 9; d++ {
+			if fails.known(d, e.b.cells[d]) {
+				skip |= 1 << d
+			}
+		}
+	}
 	for _, t := range [2]int{2, 1} { // the base lines: columns, then rows
 		for m := uint16(1)<<n - 1; m < 1<<9; m = nextCombo(m) {
 			for d := 1; d <= 9; d++ {
-				if int(e.b.count[d])+2*n > 9 {
+				if int(e.b.count[d])+2*n > 9 || skip&(1<<d) != 0 {
 					continue
 				}
 				var pos [10]uint16
@@ -300,6 +342,11 @@ func (e *Engine) fish(n int) bool {
 					return true
 				}
 			}
+		}
+	}
+	if e.collect == nil {
+		for d := 1; d <= 9; d++ {
+			fails.note(d, e.b.cells[d])
 		}
 	}
 	return false

@@ -121,7 +121,34 @@ type Engine struct {
 	nest    *Engine // the engine running those rules
 	links   slSearch
 	loops   ulSearch
+	fails   seFails
 }
+
+// Most steps change the candidates of a few digits and houses alone, and
+// a technique that found nothing for a digit (or a house) finds nothing
+// for it again until its candidates change: seFails keeps, for the
+// techniques that look at one digit or one house at a time, what each
+// had when last searched in vain. They are not used while the nested
+// chains collect every step.
+type seFails struct {
+	locking [2]partFails[board.CellSet] // direct and not, by digit
+	fish    [5]partFails[board.CellSet] // n lines, by digit
+	hidden  [2][5]partFails[[10]uint16] // direct and not, n digits, by house
+}
+
+// partFails holds, for each part of a technique (a digit, or a house),
+// whether it found nothing when last searched, and the part's
+// candidates then.
+type partFails[K comparable] struct {
+	set [27]bool
+	key [27]K
+}
+
+// known reports whether part k found nothing with candidates key.
+func (f *partFails[K]) known(k int, key K) bool { return f.set[k] && f.key[k] == key }
+
+// note records that part k found nothing with candidates key.
+func (f *partFails[K]) note(k int, key K) { f.set[k], f.key[k] = true, key }
 
 // DescribeSteps sets whether rate describes the steps it takes, one line
 // each, which Text then returns.
