@@ -201,10 +201,12 @@ func commonTuple(items *[10]uint16, chosen uint16, n int) uint16 {
 // nakedSet finds n cells of a house with n candidates among them and
 // removes those from the house's other cells.
 func (e *Engine) nakedSet(n int) bool {
+	fails := &e.fails.naked[n]
+	use := e.collect == nil
 	for _, t := range seTypes {
 		for k := range 9 {
 			h := seHouse(t, k)
-			if int(e.b.empty[h]) < 2*n {
+			if int(e.b.empty[h]) < 2*n || use && fails.known(h, e.b.pos[h]) {
 				continue
 			}
 			var cands [10]uint16
@@ -216,6 +218,11 @@ func (e *Engine) nakedSet(n int) bool {
 					return true
 				}
 			}
+		}
+	}
+	if use {
+		for h := range e.b.pos {
+			fails.note(h, e.b.pos[h])
 		}
 	}
 	return false

@@ -134,6 +134,7 @@ type seFails struct {
 	locking [2]partFails[board.CellSet] // direct and not, by digit
 	fish    [5]partFails[board.CellSet] // n lines, by digit
 	hidden  [2][5]partFails[[10]uint16] // direct and not, n digits, by house
+	naked   [5]partFails[[10]uint16]    // n cells, by house
 }
 
 // partFails holds, for each part of a technique (a digit, or a house),
