@@ -135,10 +135,10 @@ func (c *seChainer) parents(k int32) []int32 {
 // A chFilter says which potentials a search wants made into nodes: not
 // those known (in known, unless their opposite is, or one is except). In
 // cycles, whose start is except, not an off potential that is an
-// ancestor, nor one known already that does not lead back to the start
-// by links (of such a node no new potential follows, its first node's
-// having been made, so it closes no cycle), nor an on potential known
-// already, but the start.
+// ancestor, nor one that implies no on potential by the links, nor one
+// known already that does not lead back to the start (of such nodes no
+// new potential follows, so they close no cycle), nor an on potential
+// known already, but the start.
 type chFilter struct {
 	known  *chSet
 	except potential
@@ -151,7 +151,7 @@ func (c *seChainer) wants(f chFilter, k int32, q potential) bool {
 	switch {
 	case f.cycle && !q.on():
 		// c.ancestry marks k's ancestors.
-		return c.ancestry[q] != c.mark && (!f.known.has(q) || c.static.leads(q, f.except, f.links))
+		return c.ancestry[q] != c.mark && c.static.leadsOn(q, f.links) && (!f.known.has(q) || c.static.leads(q, f.except, f.links))
 	case f.cycle:
 		return !f.known.has(q) || q == f.except
 	}

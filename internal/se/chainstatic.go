@@ -194,6 +194,13 @@ func (s *chStatic) closes(p potential, l chLinks) bool {
 	return l.y && s.cellOn[c] >= 0 || l.x && s.houseOn[c][0] >= 0
 }
 
+// leadsOn reports whether potential q, off, implies a potential on by
+// the links l.
+func (s *chStatic) leadsOn(q potential, l chLinks) bool {
+	c := q >> 1
+	return l.y && s.cellOn[c] >= 0 || l.x && s.houseOn[c][0] >= 0
+}
+
 // leads reports whether potential q, off, implies potential p, on, by
 // the links l.
 func (s *chStatic) leads(q, p potential, l chLinks) bool {
