@@ -150,8 +150,11 @@ type chFilter struct {
 func (c *seChainer) wants(f chFilter, k int32, q potential) bool {
 	switch {
 	case f.cycle && !q.on():
-		// c.ancestry marks k's ancestors.
-		return c.ancestry[q] != c.mark && c.static.leadsOn(q, f.links) && (!f.known.has(q) || c.static.leads(q, f.except, f.links))
+		// The ancestors of k are known: one not known is no ancestor.
+		if !c.static.leadsOn(q, f.links) {
+			return false
+		}
+		return !f.known.has(q) || c.static.leads(q, f.except, f.links) && !c.isAncestor(k, q)
 	case f.cycle:
 		return !f.known.has(q) || q == f.except
 	}

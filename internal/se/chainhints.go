@@ -52,8 +52,6 @@ type chArena struct {
 	sets       []*chSet
 	nsets      int
 	chased     [nPotentials / 2]int32 // the sets of potentials chased on, or -1
-	ancestry   [nPotentials]uint32    // marks the ancestors of a node (markAncestry)
-	mark       uint32
 }
 
 // chFound holds the deductions found: their removals for cycles, their
@@ -314,28 +312,30 @@ func (c *seChainer) boundFor(base float64, key int) int {
 // candidates, outside the cycle's cells, that see a cell of the cycle
 // where the digit is on and one where it is off.
 func (c *seChainer) cycleHint(dst int32, l chLinks) {
+	// The cells of the cycle, and by digit the peers of its cells where
+	// the digit is on, and of those where it is off.
 	var cells board.CellSet
-	for k := dst; c.nodes[k].n > 0; k = c.parents(k)[0] {
-		cells.Add(c.nodes[k].p.cell())
-	}
-	var forw, back [81]uint16
+	var forw, back [10]board.CellSet
+	var digits uint16
 	for k := dst; c.nodes[k].n > 0; k = c.parents(k)[0] {
 		p := c.nodes[k].p
-		seen := &back
+		i, d := p.cell(), p.digit()
+		cells.Add(i)
+		digits |= 1 << d
 		if p.on() {
-			seen = &forw
-		}
-		for _, j := range board.Peers[p.cell()] {
-			if !cells.Has(int(j)) && c.cand[j]&p.bit() != 0 {
-				seen[j] |= p.bit()
-			}
+			forw[d] = forw[d].Or(board.PeerSet[i])
+		} else {
+			back[d] = back[d].Or(board.PeerSet[i])
 		}
 	}
 	var elim [81]uint16
 	any := false
-	for j := range elim {
-		elim[j] = forw[j] & back[j]
-		any = any || elim[j] != 0
+	for ; digits != 0; digits &= digits - 1 {
+		d := bits.TrailingZeros16(digits)
+		for j := range forw[d].And(back[d]).And(c.digits[d]).Minus(cells).Cells() {
+			elim[j] |= 1 << d
+			any = true
+		}
 	}
 	if !any {
 		return

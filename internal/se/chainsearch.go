@@ -92,7 +92,6 @@ func (c *seChainer) cycles(start int32, l chLinks, set *chSet, limit int) {
 	for length := 0; len(on.items) > on.head || len(off.items) > off.head; {
 		length++
 		for k, ok := on.pop(); ok; k, ok = on.pop() {
-			c.markAncestry(k)
 			c.out = c.onToOff(k, l.y, chFilter{known: set, except: source, cycle: true, links: l}, c.out[:0])
 			for _, q := range c.out { // none an ancestor of k
 				off.push(q)
@@ -121,18 +120,16 @@ func (c *seChainer) cycles(start int32, l chLinks, set *chSet, limit int) {
 	}
 }
 
-// markAncestry makes the potentials of the ancestors of node k by first
-// parents those c.ancestry marks: ancestry[p] is mark for them alone.
-func (c *seChainer) markAncestry(k int32) {
-	c.mark++
-	if c.mark == 0 { // wrapped: the old marks could be taken for new
-		c.ancestry = [nPotentials]uint32{}
-		c.mark = 1
-	}
+// isAncestor reports whether potential p is that of an ancestor of node
+// k by first parents.
+func (c *seChainer) isAncestor(k int32, p potential) bool {
 	for c.nodes[k].n > 0 {
 		k = c.pars[c.nodes[k].first]
-		c.ancestry[c.nodes[k].p] = c.mark
+		if c.nodes[k].p == p {
+			return true
+		}
 	}
+	return false
 }
 
 // forcing searches from the starting node in set, on or off, for its
