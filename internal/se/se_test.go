@@ -182,16 +182,19 @@ func TestSEAgreement(t *testing.T) {
 }
 
 // The SE rater agrees with SukakuExplainer on puzzles -se's search made,
-// 9.1 to 9.9 (testdata/searched.txt, rated by serate), and no step
+// 9.1 to 9.9 (testdata/searched.txt), and on some of the hardest known,
+// 10.3 to 11.1 (testdata/hardest.txt), each rated by serate; and no step
 // contradicts the solution.
-func TestSEAgreementSearched(t *testing.T) {
+func TestSEAgreementHard(t *testing.T) {
 	if testing.Short() {
 		t.Skip("ratings of nested chains: left to the full run")
 	}
 	var e Engine
-	for _, p := range readRated(t, filepath.Join("testdata", "searched.txt")) {
-		if got := checkedRating(t, &e, p.grid); got != p.se {
-			t.Errorf("%v: rated %d.%d, SukakuExplainer %d.%d", p.grid, got/10, got%10, p.se/10, p.se%10)
+	for _, file := range []string{"searched.txt", "hardest.txt"} {
+		for _, p := range readRated(t, filepath.Join("testdata", file)) {
+			if got := checkedRating(t, &e, p.grid); got != p.se {
+				t.Errorf("%v: rated %d.%d, SukakuExplainer %d.%d", p.grid, got/10, got%10, p.se/10, p.se%10)
+			}
 		}
 	}
 }
