@@ -144,6 +144,9 @@ type chFilter struct {
 	except potential
 	cycle  bool
 	links  chLinks
+	// target, if links are set outside cycles, is the one off potential
+	// that implies no on potential by them that is wanted.
+	target potential
 }
 
 // wants reports whether the filter wants potential q derived from node k.
@@ -157,6 +160,8 @@ func (c *seChainer) wants(f chFilter, k int32, q potential) bool {
 		return !f.known.has(q) || c.static.leads(q, f.except, f.links) && !c.isAncestor(k, q)
 	case f.cycle:
 		return !f.known.has(q) || q == f.except
+	case f.links != chLinks{} && !q.on() && q != f.target && !c.static.leadsOn(q, f.links):
+		return false
 	}
 	return f.known == nil || !f.known.has(q) || q == f.except || f.known.has(q.flip())
 }

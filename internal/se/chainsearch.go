@@ -133,8 +133,8 @@ func (c *seChainer) isAncestor(k int32, p potential) bool {
 }
 
 // forcing searches from the starting node in set, on or off, for its
-// opposite, layer by layer, and appends the nodes where it finds it to
-// c.found, each potential once.
+// opposite, layer by layer, and appends the node where it first finds it
+// to c.found.
 func (c *seChainer) forcing(set *chSet, y bool) {
 	var on, off chQueue
 	on.items, off.items = c.qOn[:0], c.qOff[:0]
@@ -148,29 +148,38 @@ func (c *seChainer) forcing(set *chSet, y bool) {
 		off.push(k)
 		source = c.nodes[k].p
 	}
-	first := len(c.found)
+	// Off potentials that imply nothing are made into nodes only as the
+	// opposite: no more follows from them.
+	offs := chFilter{known: set, except: -1, target: source.flip(), links: chLinks{y: y, x: true}}
 	for len(on.items) > on.head || len(off.items) > off.head {
 		for k, ok := on.pop(); ok; k, ok = on.pop() {
-			c.forcingStep(set, source, first, &off, c.onToOff(k, y, chFilter{known: set, except: -1}, c.out[:0]))
+			if c.forcingStep(set, source, &off, c.onToOff(k, y, offs, c.out[:0])) {
+				return
+			}
 		}
 		for k, ok := off.pop(); ok; k, ok = off.pop() {
-			c.forcingStep(set, source, first, &on, c.offToOn(k, chLinks{y: y, x: true}, set, chFilter{known: set, except: -1}, c.out[:0]))
+			if c.forcingStep(set, source, &on, c.offToOn(k, chLinks{y: y, x: true}, set, chFilter{known: set, except: -1}, c.out[:0])) {
+				return
+			}
 		}
 	}
 }
 
-// forcingStep adds the nodes derived to set and queue, noting in c.found
-// (after index first) those opposite to source.
-func (c *seChainer) forcingStep(set *chSet, source potential, first int, queue *chQueue, derived []int32) {
+// forcingStep adds the nodes derived to set and queue and reports whether
+// one is opposite to source, noting it in c.found: what follows is not
+// needed.
+func (c *seChainer) forcingStep(set *chSet, source potential, queue *chQueue, derived []int32) bool {
 	c.out = derived
 	for _, q := range derived {
 		p := c.nodes[q].p
-		if p == source.flip() && !c.produced(c.found[first:], p) {
+		if p == source.flip() {
 			c.found = append(c.found, q)
+			return true
 		}
 		if !set.has(p) {
 			set.add(q, p)
 			queue.push(q)
 		}
 	}
+	return false
 }
