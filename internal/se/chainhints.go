@@ -61,12 +61,11 @@ type chFound struct {
 	elims   [][81]uint16
 	targets []int32
 	best    int // the index of the best hint so far, or -1
-	// In a static search whose chains' nodes are not wanted, the
-	// forcing chains of a kind of links are measured ahead (forcingAhead):
-	// ahead holds the complexity of the chain from each potential to its
-	// opposite (0 if none or too long), and bound, if bounded, the best
-	// of them, which no chain rated above it can beat.
-	ahead   [nPotentials]uint8
+	// The forcing chains of a kind of links are measured ahead
+	// (forcingAhead): ahead holds the complexity of the chain from each
+	// potential to its opposite (0 if none or too long), and bound, if
+	// bounded, the best of them, which no chain rated above it can beat.
+	ahead   [nPotentials]uint16
 	bound   chHint
 	bounded bool
 	sources []potential
@@ -201,7 +200,7 @@ func (e *Engine) forcingChainsAndCycles() bool {
 func (c *seChainer) unaryAll() {
 	for _, l := range [3]chLinks{{x: true}, {y: true}, {x: true, y: true}} {
 		c.bounded = false
-		if l.x && !c.engine.text && !c.inner {
+		if l.x {
 			c.forcingAhead(l)
 		}
 		for i, m := range c.cand {
@@ -254,6 +253,9 @@ func (c *seChainer) unary(p potential, l chLinks) {
 			}
 			continue
 		}
+		if c.ahead[q] == 0 {
+			continue // no chain to be found, or none that can win
+		}
 		set := c.newSet()
 		set.add(c.newNode(q, -1), q)
 		c.found = c.found[:0]
@@ -265,13 +267,15 @@ func (c *seChainer) unary(p potential, l chLinks) {
 }
 
 // forcingAhead measures, for links l, the forcing chains from the
-// potentials unary starts from, on and off, into c.ahead, and sets
-// c.bound to the best. The chains are measured below the limit the
-// hints found before set, which only falls as unary goes on: taking the
-// chains measured in unary's order, each below the limit then, and
-// searching the cycles no further than the bound allows (a cycle beyond
-// it rates above a chain found, whatever their order), finds the same
-// best hint as searching each in turn.
+// potentials unary starts from, on and off, into c.ahead, and, but in a
+// nested search, which keeps every deduction, sets c.bound to the best.
+// The chains are measured below the limit the hints found before set,
+// which only falls as unary goes on: taking the chains measured in
+// unary's order, each below the limit then, and searching the cycles no
+// further than the bound allows (a cycle beyond it rates above a chain
+// found, whatever their order), finds the same best hint as searching
+// each in turn. Where the chains' nodes are wanted, only the sources
+// with a chain measured are searched from.
 func (c *seChainer) forcingAhead(l chLinks) {
 	_, base, key := chainKind(l, false)
 	c.sources = c.sources[:0]
@@ -286,7 +290,7 @@ func (c *seChainer) forcingAhead(l chLinks) {
 	}
 	c.static.distances(c.sources, l.y, c.limitFor(base, key), &c.ahead)
 	for _, q := range c.sources {
-		if n := int(c.ahead[q]); n > 0 && (!c.bounded || n < c.bound.complexity) {
+		if n := int(c.ahead[q]); n > 0 && !c.inner && (!c.bounded || n < c.bound.complexity) {
 			c.bound = chHint{rating: base + seLengthTerm(n), complexity: n, sortKey: key}
 			c.bounded = true
 		}

@@ -107,7 +107,7 @@ func (s *chStatic) build1(i, d int, cand *[81]uint16, digits *[10]board.CellSet)
 // of d links counts d+1 potentials; the searches run 64 sources at a
 // time, a bit each, every potential holding the bits of the sources
 // that have reached it.
-func (s *chStatic) distances(sources []potential, y bool, limit int, dist *[nPotentials]uint8) {
+func (s *chStatic) distances(sources []potential, y bool, limit int, dist *[nPotentials]uint16) {
 	for len(sources) > 0 {
 		batch := sources[:min(64, len(sources))]
 		sources = sources[len(batch):]
@@ -135,7 +135,7 @@ func (s *chStatic) distances(sources []potential, y bool, limit int, dist *[nPot
 					if met := s.target[q] & f & open; met != 0 {
 						open &^= met
 						for ; met != 0; met &= met - 1 {
-							dist[batch[bits.TrailingZeros64(met)]] = uint8(d + 1)
+							dist[batch[bits.TrailingZeros64(met)]] = uint16(d + 1)
 						}
 					}
 					if n := f &^ s.seen[q]; n != 0 {
