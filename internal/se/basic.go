@@ -86,14 +86,7 @@ func (e *Engine) locking(direct bool) bool {
 	if direct {
 		fails = &e.fails.locking[1]
 	}
-	var skip uint16 // the digits known to give nothing
-	if e.collect == nil {
-		for d := 1; d <= 9; d++ {
-			if fails.known(d, e.b.cells[d]) {
-				skip |= 1 << d
-			}
-		}
-	}
+	skip := e.skipDigits(fails)
 	for _, ts := range lockingOrder {
 		for d := 1; d <= 9; d++ {
 			if skip&(1<<d) != 0 {
@@ -202,11 +195,10 @@ func commonTuple(items *[10]uint16, chosen uint16, n int) uint16 {
 // removes those from the house's other cells.
 func (e *Engine) nakedSet(n int) bool {
 	fails := &e.fails.naked[n]
-	use := e.collect == nil
 	for _, t := range seTypes {
 		for k := range 9 {
 			h := seHouse(t, k)
-			if int(e.b.empty[h]) < 2*n || use && fails.known(h, e.b.pos[h]) {
+			if int(e.b.empty[h]) < 2*n || e.skipHouse(fails, h) {
 				continue
 			}
 			var cands [10]uint16
@@ -220,7 +212,7 @@ func (e *Engine) nakedSet(n int) bool {
 			}
 		}
 	}
-	if use {
+	if e.collect == nil {
 		for h := range e.b.pos {
 			fails.note(h, e.b.pos[h])
 		}
@@ -259,14 +251,13 @@ func (e *Engine) hiddenSet(n int, direct bool) bool {
 	if direct {
 		fails = &e.fails.hidden[1][n]
 	}
-	use := e.collect == nil
 	for _, t := range seTypes {
 		for k := range 9 {
 			h := seHouse(t, k)
 			if int(e.b.empty[h]) <= 2*n && !(direct && int(e.b.empty[h]) > n) {
 				continue
 			}
-			if use && fails.known(h, e.b.pos[h]) {
+			if e.skipHouse(fails, h) {
 				continue
 			}
 			var pos [10]uint16
@@ -278,7 +269,7 @@ func (e *Engine) hiddenSet(n int, direct bool) bool {
 			}
 		}
 	}
-	if use {
+	if e.collect == nil {
 		for h := range e.b.pos {
 			fails.note(h, e.b.pos[h])
 		}
@@ -327,14 +318,7 @@ func (e *Engine) hiddenSetHint(h int, ds, u uint16, n int, direct bool) bool {
 // is tried only if n lines of each kind can still hold it twice.
 func (e *Engine) fish(n int) bool {
 	fails := &e.fails.fish[n]
-	var skip uint16 // the digits known to give nothing
-	if e.collect == nil {
-		for d := 1; d <= 9; d++ {
-			if fails.known(d, e.b.cells[d]) {
-				skip |= 1 << d
-			}
-		}
-	}
+	skip := e.skipDigits(fails)
 	for _, t := range [2]int{2, 1} { // the base lines: columns, then rows
 		for m := uint16(1)<<n - 1; m < 1<<9; m = nextCombo(m) {
 			for d := 1; d <= 9; d++ {

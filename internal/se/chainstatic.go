@@ -131,12 +131,49 @@ func (s *chStatic) distances(sources []potential, y bool, limit int, dist *[nPot
 				if f == 0 {
 					continue
 				}
-				for _, q := range s.implied(p, y) {
+				c := int32(p >> 1)
+				if !p.on() {
+					// Each on potential implied, the cell's other
+					// candidate first.
+					on := [4]potential{-1, s.houseOn[c][0], s.houseOn[c][1], s.houseOn[c][2]}
+					if y {
+						on[0] = s.cellOn[c]
+					}
+					for _, q := range on {
+						if q < 0 {
+							continue
+						}
+						if met := s.target[q] & f & open; met != 0 {
+							open &^= met
+							for ; met != 0; met &= met - 1 {
+								dist[batch[bits.TrailingZeros64(met)]] = uint16(d + 1)
+							}
+						}
+						if n := f &^ s.seen[q]; n != 0 {
+							s.seen[q] |= n
+							if reachNext[q] == 0 {
+								next = append(next, q)
+							}
+							reachNext[q] |= n
+						}
+					}
+					continue
+				}
+				from := s.first[c]
+				if !y {
+					from = s.cellEnd[c]
+				}
+				for _, q := range s.offs[from:s.first[c+1]] {
 					if met := s.target[q] & f & open; met != 0 {
 						open &^= met
 						for ; met != 0; met &= met - 1 {
 							dist[batch[bits.TrailingZeros64(met)]] = uint16(d + 1)
 						}
+					}
+					// An off potential that implies nothing is met
+					// only as an opposite.
+					if !s.leadsOn(q, chLinks{y: y, x: true}) {
+						continue
 					}
 					if n := f &^ s.seen[q]; n != 0 {
 						s.seen[q] |= n

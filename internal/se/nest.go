@@ -61,6 +61,13 @@ func (c *seChainer) advance(set *chSet, off *chQueue) bool {
 	}
 	n.b.val, n.b.cand = c.engine.b.val, c.cand
 	n.b.refresh()
+	n.changed.digits, n.changed.houses = 0, 0
+	for i := range c.cand {
+		if gone := c.save[i] &^ c.cand[i]; gone != 0 {
+			n.changed.digits |= gone
+			n.changed.houses |= cellHouseBits[i]
+		}
+	}
 	c.advanced = c.advanced[:0]
 	n.collect = func(r *seRule) { c.ruleStep(r, &n.hint.elim, set) }
 	for _, rule := range nestRules {

@@ -122,14 +122,22 @@ type Engine struct {
 	links   slSearch
 	loops   ulSearch
 	fails   seFails
+	// changed, while collect is set, holds the digits and the houses
+	// whose candidates the chain has changed: a rule's step elsewhere
+	// rests on none of its removals, and is not wanted.
+	changed struct {
+		digits uint16
+		houses uint32
+	}
 }
 
 // Most steps change the candidates of a few digits and houses alone, and
 // a technique that found nothing for a digit (or a house) finds nothing
 // for it again until its candidates change: seFails keeps, for the
 // techniques that look at one digit or one house at a time, what each
-// had when last searched in vain. They are not used while the nested
-// chains collect every step.
+// had when last searched in vain. While the nested chains collect every
+// step, they look instead at the digits and houses the chain changed
+// alone (Engine.changed).
 type seFails struct {
 	locking [2]partFails[board.CellSet] // direct and not, by digit
 	fish    [5]partFails[board.CellSet] // n lines, by digit
@@ -150,6 +158,31 @@ func (f *partFails[K]) known(k int, key K) bool { return f.set[k] && f.key[k] ==
 
 // note records that part k found nothing with candidates key.
 func (f *partFails[K]) note(k int, key K) { f.set[k], f.key[k] = true, key }
+
+// skipDigits returns the digits a technique that looks at one digit at a
+// time need not look at: those that found nothing with the candidates
+// they have, or while collecting for a chain, those it left unchanged.
+func (e *Engine) skipDigits(fails *partFails[board.CellSet]) (skip uint16) {
+	if e.collect != nil {
+		return ^e.changed.digits
+	}
+	for d := 1; d <= 9; d++ {
+		if fails.known(d, e.b.cells[d]) {
+			skip |= 1 << d
+		}
+	}
+	return skip
+}
+
+// skipHouse reports whether a technique that looks at one house at a time
+// need not look at house h: it found nothing with the candidates it has,
+// or while collecting for a chain, the chain left it unchanged.
+func (e *Engine) skipHouse(fails *partFails[[10]uint16], h int) bool {
+	if e.collect != nil {
+		return e.changed.houses&(1<<h) == 0
+	}
+	return fails.known(h, e.b.pos[h])
+}
 
 // DescribeSteps sets whether rate describes the steps it takes, one line
 // each, which Text then returns.
