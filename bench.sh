@@ -144,6 +144,35 @@ for f in "$data"/*.txt; do
 				k ? sprintf("%.1f%%", 100 * ex / k) : "-", k ? sprintf("%.1f%%", 100 * near / k) : "-" }'
 done
 
+# The rating figures the hardest puzzles asked for: -rate of the SE-rated
+# collection (SE 5.2 to 9.1) on every core, in puzzles a second, next to
+# the figure when they were asked for (400) and the goal (1000); and -rate
+# of the first SE_HARD (20) puzzles of the 11+ collection on one core, in
+# seconds a puzzle, next to 3.4 and the goal, 0.5. With SE_REF, the share
+# of the ratings it gives too: of all 2000, and of the first SE_HARD_REF
+# (2) of the hardest, which it rates in about two minutes each.
+rated="$data/se_rated_sudoku_exchange_2000.txt"
+hardest="$data/puzzles5_forum_hardest_1905_11plus.txt"
+if [ -e "$rated" ] && [ -e "$hardest" ]; then
+	echo
+	printf '%-44s %8s %10s %12s %8s %8s %8s\n' run puzzles seconds figure before goal ref_exact
+	cut -c1-81 "$rated" >"$tmp/bulk.txt"
+	head -"${SE_HARD:-20}" "$hardest" | cut -c1-81 >"$tmp/hardest.txt"
+	agree() { # agree FILE N prints the share of the first N puzzles of FILE -rate and SE_REF rate alike
+		[ -n "${SE_REF:-}" ] || { echo -; return; }
+		head -"$2" "$1" >"$tmp/agree.txt"
+		paste <("$bin" -rate "$tmp/agree.txt" | tail -n +2 | cut -f6) <("$SE_REF" "$tmp/agree.txt") |
+			awk '{ n++; if ($1 == $2) k++ } END { printf "%.1f%%", 100 * k / n }'
+	}
+	measure "$bin" -rate "$tmp/bulk.txt"
+	printf '%-44s %8d %10s %12s %8s %8s %8s\n' "-rate $(basename "$rated"), cores" 2000 "$secs" \
+		"$(rate 2000 "$secs")/s" 400/s 1000/s "$(agree "$tmp/bulk.txt" 2000)"
+	n=$(wc -l <"$tmp/hardest.txt")
+	measure env GOMAXPROCS=1 "$bin" -rate "$tmp/hardest.txt"
+	printf '%-44s %8d %10s %12s %8s %8s %8s\n' "-rate $n of hardest_1905_11plus, 1 core" "$n" "$secs" \
+		"$(awk -v s="$secs" -v n="$n" 'BEGIN { printf "%.2f s", s / n }')" "3.4 s" "0.5 s" "$(agree "$tmp/hardest.txt" "${SE_HARD_REF:-2}")"
+fi
+
 # With SE_REF set to a command that rates each 81-character line of the
 # file named after it (as a wrapper of SukakuExplainer's serate does), the se
 # column next to it on fresh puzzles of every band: -n -u, -m 1 to 3 and
