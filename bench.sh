@@ -149,8 +149,9 @@ done
 # the figure when they were asked for (400) and the goal (1000); and -rate
 # of the first SE_HARD (20) puzzles of the 11+ collection on one core, in
 # seconds a puzzle, next to 3.4 and the goal, 0.5. With SE_REF, the share
-# of the ratings it gives too: of all 2000, and of the first SE_HARD_REF
-# (2) of the hardest, which it rates in about two minutes each.
+# of the ratings it gives too: of the first SE_BULK_REF (300) of the
+# 2000, and of the first SE_HARD_REF (2) of the hardest, which it rates in
+# about two minutes each.
 rated="$data/se_rated_sudoku_exchange_2000.txt"
 hardest="$data/puzzles5_forum_hardest_1905_11plus.txt"
 if [ -e "$rated" ] && [ -e "$hardest" ]; then
@@ -166,7 +167,7 @@ if [ -e "$rated" ] && [ -e "$hardest" ]; then
 	}
 	measure "$bin" -rate "$tmp/bulk.txt"
 	printf '%-44s %8d %10s %12s %8s %8s %8s\n' "-rate $(basename "$rated"), cores" 2000 "$secs" \
-		"$(rate 2000 "$secs")/s" 400/s 1000/s "$(agree "$tmp/bulk.txt" 2000)"
+		"$(rate 2000 "$secs")/s" 400/s 1000/s "$(agree "$tmp/bulk.txt" "${SE_BULK_REF:-300}")"
 	n=$(wc -l <"$tmp/hardest.txt")
 	measure env GOMAXPROCS=1 "$bin" -rate "$tmp/hardest.txt"
 	printf '%-44s %8d %10s %12s %8s %8s %8s\n' "-rate $n of hardest_1905_11plus, 1 core" "$n" "$secs" \
