@@ -15,7 +15,8 @@ import (
 // offs[cellEnd[c]:first[c+1]] the digit's other places, off when c is
 // on; cellOn[c] is the cell's other candidate if it has two, and
 // houseOn[c] the digit's other place in each house where it has one,
-// on when c is off (-1 where none).
+// on when c is off (-1 where none; these two, and ends, are set only for
+// the candidates there, all a search meets).
 type chStatic struct {
 	offs    []potential
 	first   [82 * 9]int32
@@ -51,24 +52,33 @@ func (s *chStatic) cause(c, x int32) int8 {
 // digit are digits.
 func (s *chStatic) build(cand *[81]uint16, digits *[10]board.CellSet) {
 	s.offs = s.offs[:0]
+	// The houses where each digit has two places, and those places.
+	var pairs [10]uint32
+	for d := 1; d <= 9; d++ {
+		for h := range board.HouseSet {
+			if board.HouseSet[h].And(digits[d]).Count() == 2 {
+				pairs[d] |= 1 << h
+			}
+		}
+	}
 	for i := range 81 {
 		for d := 1; d <= 9; d++ {
 			c := i*9 + d - 1
 			s.first[c] = int32(len(s.offs))
 			s.cellEnd[c] = s.first[c]
-			s.cellOn[c], s.houseOn[c] = -1, [3]potential{-1, -1, -1}
-			if cand[i]&(1<<d) == 0 {
-				continue
+			if cand[i]&(1<<d) != 0 {
+				s.build1(i, d, cand, digits, pairs[d])
 			}
-			s.build1(i, d, cand, digits)
 		}
 	}
 	s.first[81*9] = int32(len(s.offs))
 }
 
-// build1 lists the implications of candidate d of cell i.
-func (s *chStatic) build1(i, d int, cand *[81]uint16, digits *[10]board.CellSet) {
+// build1 lists the implications of candidate d of cell i, the houses
+// where d has two places being pairs.
+func (s *chStatic) build1(i, d int, cand *[81]uint16, digits *[10]board.CellSet, pairs uint32) {
 	c := i*9 + d - 1
+	s.cellOn[c], s.houseOn[c] = -1, [3]potential{-1, -1, -1}
 	for m := cand[i] &^ (1 << d); m != 0; m &= m - 1 {
 		s.offs = append(s.offs, potentialOf(i, bits.TrailingZeros16(m), false))
 	}
@@ -89,6 +99,9 @@ func (s *chStatic) build1(i, d int, cand *[81]uint16, digits *[10]board.CellSet)
 	}
 	n := 0
 	for _, g := range [3]int{2, 0, 1} {
+		if pairs&(1<<board.CellHouses[i][g]) == 0 {
+			continue
+		}
 		if j := onlyCell(places.And(hs[g])); j >= 0 {
 			q := potentialOf(j, d, true)
 			if n == 0 || s.houseOn[c][0] != q && (n == 1 || s.houseOn[c][1] != q) {
