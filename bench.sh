@@ -3,7 +3,8 @@
 # the data folder (SUDOKU_DATA, by default ../shared/data), on the first
 # 8000 of the hardest, and on a million puzzles of 55 blanks, on one core
 # and on all, next to a reference solver if REF names one; -rate on the
-# collections; -c 1000000 next to cat and dd copying a file of the same size and
+# collections, and the SE rating's figures (in bulk on all cores, the
+# hardest on one) next to their goals; -se's searches; -c 1000000 next to cat and dd copying a file of the same size and
 # next to a program that only writes as many bytes; -check of those grids
 # next to cat reading them; and -n making puzzles, each kind (-m, -se …) in
 # turn with puzzles of -u, its yardstick; with SE_REF, the se column next
