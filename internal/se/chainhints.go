@@ -68,7 +68,9 @@ type chFound struct {
 	ahead   [nPotentials]uint16
 	bound   chHint
 	bounded bool
-	sources []potential
+	// the potentials unary starts from, on and off, and those of them
+	// whose opposite a chain reaches
+	sources, reaching []potential
 }
 
 // chNesting is what nested chains need.
@@ -288,7 +290,18 @@ func (c *seChainer) forcingAhead(l chLinks) {
 			c.sources = append(c.sources, p, p.flip())
 		}
 	}
-	c.static.distances(c.sources, l.y, c.limitFor(base, key), &c.ahead)
+	sources := c.sources
+	if !c.inner {
+		// Most sources have no chain: which have is found in one pass.
+		// (Nested searches' implications, sparser, are measured faster
+		// as they are.)
+		for _, q := range c.sources {
+			c.ahead[q] = 0
+		}
+		c.reaching = c.static.withOpposite(c.sources, l.y, c.reaching[:0])
+		sources = c.reaching
+	}
+	c.static.distances(sources, l.y, c.limitFor(base, key), &c.ahead)
 	for _, q := range c.sources {
 		if n := int(c.ahead[q]); n > 0 && !c.inner && (!c.bounded || n < c.bound.complexity) {
 			c.bound = chHint{rating: base + seLengthTerm(n), complexity: n, sortKey: key}

@@ -32,6 +32,16 @@ type chStatic struct {
 	reach          [2][nPotentials]uint64
 	frontier, next []potential
 	out            []potential // of implied
+	// scratch space of withOpposite: the order each potential was met
+	// in (0 if not), the least order it reaches back to, its component
+	// (-1 while on the stack), the stack, the potentials being gone
+	// through, the components' members, and the components each reaches
+	order, low, comp [nPotentials]int32
+	stack            []potential
+	calls            []chCall
+	members          []potential // by component, those of k ending at compEnd[k]
+	compEnd          []int32
+	sets             []uint64
 }
 
 // cause returns the cause of the off potential offs[x] of candidate c.
@@ -257,4 +267,132 @@ func (s *chStatic) leads(q, p potential, l chLinks) bool {
 	c := q >> 1
 	h := &s.houseOn[c]
 	return l.y && s.cellOn[c] == p || l.x && (h[0] == p || h[1] == p || h[2] == p)
+}
+
+// withOpposite appends to dst the sources from which a chain, with cell
+// links if y, reaches the opposite. It finds the strongly connected
+// components of the implications (Tarjan's algorithm, depth first from
+// each source), numbered in the order completed, each after all it
+// reaches; then the components each reaches, as bits: one pass over the
+// implications for all the sources, where a search from each, even 64 at
+// a time, goes over them again and again.
+func (s *chStatic) withOpposite(sources []potential, y bool, dst []potential) []potential {
+	s.order = [nPotentials]int32{}
+	s.members = s.members[:0]
+	met, comps := int32(0), int32(0)
+	for _, root := range sources {
+		if s.order[root] != 0 {
+			continue
+		}
+		met++
+		s.order[root], s.low[root], s.comp[root] = met, met, -1
+		s.stack = append(s.stack[:0], root)
+		s.calls = append(s.calls[:0], chCall{p: root})
+		for len(s.calls) > 0 {
+			f := &s.calls[len(s.calls)-1]
+			if q := s.implication(f, y); q >= 0 {
+				switch {
+				case s.order[q] == 0:
+					met++
+					s.order[q], s.low[q], s.comp[q] = met, met, -1
+					s.stack = append(s.stack, q)
+					s.calls = append(s.calls, chCall{p: q})
+				case s.comp[q] < 0: // on the stack: in f.p's component
+					s.low[f.p] = min(s.low[f.p], s.order[q])
+				}
+				continue
+			}
+			p := f.p
+			s.calls = s.calls[:len(s.calls)-1]
+			if len(s.calls) > 0 {
+				top := s.calls[len(s.calls)-1].p
+				s.low[top] = min(s.low[top], s.low[p])
+			}
+			if s.low[p] != s.order[p] {
+				continue
+			}
+			// p heads a component: those above it on the stack.
+			n := len(s.stack) - 1
+			for s.stack[n] != p {
+				n--
+			}
+			for _, v := range s.stack[n:] {
+				s.comp[v] = comps
+			}
+			s.members = append(s.members, s.stack[n:]...)
+			s.compEnd = append(s.compEnd[:comps], int32(len(s.members)))
+			comps++
+			s.stack = s.stack[:n]
+		}
+	}
+	// The components each reaches, itself and those its members imply.
+	words := int(comps+63) / 64
+	if n := int(comps) * words; cap(s.sets) < n {
+		s.sets = make([]uint64, n)
+	} else {
+		s.sets = s.sets[:n]
+		clear(s.sets)
+	}
+	from := int32(0)
+	for k := range comps {
+		set := s.sets[int(k)*words : int(k+1)*words]
+		set[k>>6] |= 1 << (k & 63)
+		for _, v := range s.members[from:s.compEnd[k]] {
+			g := chCall{p: v}
+			for q := s.implication(&g, y); q >= 0; q = s.implication(&g, y) {
+				if c := s.comp[q]; c != k {
+					for w, m := range s.sets[int(c)*words : int(c+1)*words] {
+						set[w] |= m
+					}
+				}
+			}
+		}
+		from = s.compEnd[k]
+	}
+	for _, p := range sources {
+		q := p.flip()
+		if s.order[q] == 0 {
+			continue
+		}
+		c := s.comp[q]
+		if s.sets[int(s.comp[p])*words+int(c>>6)]&(1<<(c&63)) != 0 {
+			dst = append(dst, p)
+		}
+	}
+	return dst
+}
+
+// A chCall is a potential whose implications the depth-first search of
+// withOpposite is going through: the k-th is next.
+type chCall struct {
+	p potential
+	k int32
+}
+
+// implication returns the next implication of f.p, with cell links if y,
+// or -1.
+func (s *chStatic) implication(f *chCall, y bool) potential {
+	c := int32(f.p >> 1)
+	if f.p.on() {
+		from := s.first[c]
+		if !y {
+			from = s.cellEnd[c]
+		}
+		if j := from + f.k; j < s.first[c+1] {
+			f.k++
+			return s.offs[j]
+		}
+		return -1
+	}
+	for f.k < 4 {
+		k := f.k
+		f.k++
+		switch {
+		case k == 0 && y && s.cellOn[c] >= 0:
+			return s.cellOn[c]
+		case k > 0 && s.houseOn[c][k-1] >= 0:
+			return s.houseOn[c][k-1]
+		}
+	}
+	return -1
 }
