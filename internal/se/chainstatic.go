@@ -25,22 +25,34 @@ type chStatic struct {
 	cellOn  [81 * 9]potential
 	houseOn [81 * 9][3]potential
 	onHouse [81 * 9][3]int8 // the house of each of houseOn
-	// scratch space of distances: the sources that have reached each
-	// potential, those that reached it last, and those whose opposite
-	// it is; the potentials of this layer and the next
+	layers  chLayers        // the scratch space of distances
+	comps   chComponents    // and of withOpposite
+}
+
+// chLayers is the scratch space of distances: for the batch of sources
+// searched, a bit each, those that have reached each potential, those
+// that reached it last (reach[now]) and will next, and those whose
+// opposite it is; the sources whose opposite is not yet met; the
+// potentials of this layer and the next.
+type chLayers struct {
+	batch          []potential
 	seen, target   [nPotentials]uint64
 	reach          [2][nPotentials]uint64
+	now            int
+	open           uint64
 	frontier, next []potential
-	out            []potential // of implied
-	// scratch space of withOpposite: the order each potential was met
-	// in (0 if not), the least order it reaches back to, its component
-	// (-1 while on the stack), the stack, the potentials being gone
-	// through, the components' members, and the components each reaches
+}
+
+// chComponents is the scratch space of withOpposite: the order each
+// potential was met in (0 if not), the least order it reaches back to,
+// its component (-1 while on the stack), the stack, the potentials being
+// gone through, the components' members, and the components each reaches.
+type chComponents struct {
 	order, low, comp [nPotentials]int32
 	stack            []potential
 	calls            []chCall
-	members          []potential // by component, those of k ending at compEnd[k]
-	compEnd          []int32
+	members          []potential // by component, those of k ending at end[k]
+	end              []int32
 	sets             []uint64
 }
 
@@ -131,119 +143,100 @@ func (s *chStatic) build1(i, d int, cand *[81]uint16, digits *[10]board.CellSet,
 // time, a bit each, every potential holding the bits of the sources
 // that have reached it.
 func (s *chStatic) distances(sources []potential, y bool, limit int, dist *[nPotentials]uint16) {
+	w := &s.layers
 	for len(sources) > 0 {
-		batch := sources[:min(64, len(sources))]
-		sources = sources[len(batch):]
-		var open uint64 // the sources whose opposite is not yet met
-		cur := s.frontier[:0]
-		reach, reachNext := &s.reach[0], &s.reach[1]
-		for b, p := range batch {
-			dist[p] = 0
-			bit := uint64(1) << b
-			cur = append(cur, p) // the sources are distinct
-			reach[p] = bit
-			s.seen[p] |= bit
-			s.target[p.flip()] |= bit
-			open |= bit
-		}
-		for d := 1; len(cur) > 0 && open != 0 && d+1 < limit; d++ {
-			next := s.next[:0]
-			for _, p := range cur {
-				f := reach[p] & open
-				reach[p] = 0
-				if f == 0 {
-					continue
-				}
-				c := int32(p >> 1)
-				if !p.on() {
-					// Each on potential implied, the cell's other
-					// candidate first.
-					on := [4]potential{-1, s.houseOn[c][0], s.houseOn[c][1], s.houseOn[c][2]}
-					if y {
-						on[0] = s.cellOn[c]
-					}
-					for _, q := range on {
-						if q < 0 {
-							continue
-						}
-						if met := s.target[q] & f & open; met != 0 {
-							open &^= met
-							for ; met != 0; met &= met - 1 {
-								dist[batch[bits.TrailingZeros64(met)]] = uint16(d + 1)
-							}
-						}
-						if n := f &^ s.seen[q]; n != 0 {
-							s.seen[q] |= n
-							if reachNext[q] == 0 {
-								next = append(next, q)
-							}
-							reachNext[q] |= n
-						}
-					}
-					continue
-				}
-				from := s.first[c]
-				if !y {
-					from = s.cellEnd[c]
-				}
-				for _, q := range s.offs[from:s.first[c+1]] {
-					if met := s.target[q] & f & open; met != 0 {
-						open &^= met
-						for ; met != 0; met &= met - 1 {
-							dist[batch[bits.TrailingZeros64(met)]] = uint16(d + 1)
-						}
-					}
-					// An off potential that implies nothing is met
-					// only as an opposite.
-					if !s.leadsOn(q, chLinks{y: y, x: true}) {
-						continue
-					}
-					if n := f &^ s.seen[q]; n != 0 {
-						s.seen[q] |= n
-						if reachNext[q] == 0 {
-							next = append(next, q)
-						}
-						reachNext[q] |= n
-					}
+		w.batch = sources[:min(64, len(sources))]
+		sources = sources[len(w.batch):]
+		w.start(dist)
+		for d := 1; len(w.frontier) > 0 && w.open != 0 && d+1 < limit; d++ {
+			w.next = w.next[:0]
+			for _, p := range w.frontier {
+				f := w.reach[w.now][p] & w.open
+				w.reach[w.now][p] = 0
+				if f != 0 {
+					s.step(p, f, y, d+1, dist)
 				}
 			}
-			s.frontier, s.next = next, cur
-			cur = next
-			reach, reachNext = reachNext, reach
+			w.frontier, w.next = w.next, w.frontier
+			w.now ^= 1
 		}
-		// Clear what the batch set, for the next.
-		for _, p := range cur {
-			reach[p] = 0
-		}
-		for _, p := range batch {
-			s.target[p.flip()] = 0
-		}
-		s.seen = [nPotentials]uint64{}
+		w.clear()
 	}
 }
 
-// implied returns the potentials potential p implies, with cell links if
-// y, in s.out.
-func (s *chStatic) implied(p potential, y bool) []potential {
+// step goes on from potential p, which the sources f have reached, to
+// what it implies, with cell links if y, where the sources whose opposite
+// it is meet it at complexity n. An off potential that implies nothing is
+// met only as an opposite.
+func (s *chStatic) step(p potential, f uint64, y bool, n int, dist *[nPotentials]uint16) {
+	w := &s.layers
+	if !p.on() {
+		g := chCall{p: p}
+		for q := s.implication(&g, y); q >= 0; q = s.implication(&g, y) {
+			w.meet(q, f, n, dist)
+			w.spread(q, f)
+		}
+		return
+	}
 	c := int32(p >> 1)
-	if p.on() {
-		from := s.first[c]
-		if !y {
-			from = s.cellEnd[c]
-		}
-		return s.offs[from:s.first[c+1]]
+	from := s.first[c]
+	if !y {
+		from = s.cellEnd[c]
 	}
-	out := s.out[:0]
-	if q := s.cellOn[c]; y && q >= 0 {
-		out = append(out, q)
-	}
-	for _, q := range s.houseOn[c] {
-		if q >= 0 {
-			out = append(out, q)
+	for _, q := range s.offs[from:s.first[c+1]] {
+		w.meet(q, f, n, dist)
+		if s.leadsOn(q, chLinks{y: y, x: true}) {
+			w.spread(q, f)
 		}
 	}
-	s.out = out
-	return out
+}
+
+// start readies the search of the batch: each source reaches itself.
+func (w *chLayers) start(dist *[nPotentials]uint16) {
+	w.open, w.now = 0, 0
+	w.frontier = w.frontier[:0]
+	for b, p := range w.batch {
+		dist[p] = 0
+		bit := uint64(1) << b
+		w.frontier = append(w.frontier, p) // the sources are distinct
+		w.reach[0][p] = bit
+		w.seen[p] |= bit
+		w.target[p.flip()] |= bit
+		w.open |= bit
+	}
+}
+
+// meet notes the sources of f, not yet met, whose opposite q is: met at
+// complexity n.
+func (w *chLayers) meet(q potential, f uint64, n int, dist *[nPotentials]uint16) {
+	met := w.target[q] & f & w.open
+	w.open &^= met
+	for ; met != 0; met &= met - 1 {
+		dist[w.batch[bits.TrailingZeros64(met)]] = uint16(n)
+	}
+}
+
+// spread adds the sources of f new to q to those that reach it next.
+func (w *chLayers) spread(q potential, f uint64) {
+	if n := f &^ w.seen[q]; n != 0 {
+		w.seen[q] |= n
+		next := &w.reach[w.now^1]
+		if next[q] == 0 {
+			w.next = append(w.next, q)
+		}
+		next[q] |= n
+	}
+}
+
+// clear clears what the batch set, for the next.
+func (w *chLayers) clear() {
+	for _, p := range w.frontier {
+		w.reach[w.now][p] = 0
+	}
+	for _, p := range w.batch {
+		w.target[p.flip()] = 0
+	}
+	w.seen = [nPotentials]uint64{}
 }
 
 // closes reports whether a cycle can come back to potential p, on, with
@@ -270,100 +263,113 @@ func (s *chStatic) leads(q, p potential, l chLinks) bool {
 }
 
 // withOpposite appends to dst the sources from which a chain, with cell
-// links if y, reaches the opposite. It finds the strongly connected
-// components of the implications (Tarjan's algorithm, depth first from
-// each source), numbered in the order completed, each after all it
-// reaches; then the components each reaches, as bits: one pass over the
-// implications for all the sources, where a search from each, even 64 at
-// a time, goes over them again and again.
+// links if y, reaches the opposite: it finds the strongly connected
+// components of the implications, then the components each reaches, in
+// one pass over the implications for all the sources, where a search
+// from each, even 64 at a time, goes over them again and again.
 func (s *chStatic) withOpposite(sources []potential, y bool, dst []potential) []potential {
-	s.order = [nPotentials]int32{}
-	s.members = s.members[:0]
-	met, comps := int32(0), int32(0)
-	for _, root := range sources {
-		if s.order[root] != 0 {
-			continue
-		}
-		met++
-		s.order[root], s.low[root], s.comp[root] = met, met, -1
-		s.stack = append(s.stack[:0], root)
-		s.calls = append(s.calls[:0], chCall{p: root})
-		for len(s.calls) > 0 {
-			f := &s.calls[len(s.calls)-1]
-			if q := s.implication(f, y); q >= 0 {
-				switch {
-				case s.order[q] == 0:
-					met++
-					s.order[q], s.low[q], s.comp[q] = met, met, -1
-					s.stack = append(s.stack, q)
-					s.calls = append(s.calls, chCall{p: q})
-				case s.comp[q] < 0: // on the stack: in f.p's component
-					s.low[f.p] = min(s.low[f.p], s.order[q])
-				}
-				continue
-			}
-			p := f.p
-			s.calls = s.calls[:len(s.calls)-1]
-			if len(s.calls) > 0 {
-				top := s.calls[len(s.calls)-1].p
-				s.low[top] = min(s.low[top], s.low[p])
-			}
-			if s.low[p] != s.order[p] {
-				continue
-			}
-			// p heads a component: those above it on the stack.
-			n := len(s.stack) - 1
-			for s.stack[n] != p {
-				n--
-			}
-			for _, v := range s.stack[n:] {
-				s.comp[v] = comps
-			}
-			s.members = append(s.members, s.stack[n:]...)
-			s.compEnd = append(s.compEnd[:comps], int32(len(s.members)))
-			comps++
-			s.stack = s.stack[:n]
-		}
-	}
-	// The components each reaches, itself and those its members imply.
-	words := int(comps+63) / 64
-	if n := int(comps) * words; cap(s.sets) < n {
-		s.sets = make([]uint64, n)
-	} else {
-		s.sets = s.sets[:n]
-		clear(s.sets)
-	}
-	from := int32(0)
-	for k := range comps {
-		set := s.sets[int(k)*words : int(k+1)*words]
-		set[k>>6] |= 1 << (k & 63)
-		for _, v := range s.members[from:s.compEnd[k]] {
-			g := chCall{p: v}
-			for q := s.implication(&g, y); q >= 0; q = s.implication(&g, y) {
-				if c := s.comp[q]; c != k {
-					for w, m := range s.sets[int(c)*words : int(c+1)*words] {
-						set[w] |= m
-					}
-				}
-			}
-		}
-		from = s.compEnd[k]
-	}
+	w := &s.comps
+	s.components(sources, y)
+	words := s.reaches(y)
 	for _, p := range sources {
 		q := p.flip()
-		if s.order[q] == 0 {
+		if w.order[q] == 0 {
 			continue
 		}
-		c := s.comp[q]
-		if s.sets[int(s.comp[p])*words+int(c>>6)]&(1<<(c&63)) != 0 {
+		c := w.comp[q]
+		if w.sets[int(w.comp[p])*words+int(c>>6)]&(1<<(c&63)) != 0 {
 			dst = append(dst, p)
 		}
 	}
 	return dst
 }
 
-// A chCall is a potential whose implications the depth-first search of
-// withOpposite is going through: the k-th is next.
+// components finds the strongly connected components of the
+// implications met from the sources (Tarjan's algorithm, depth first),
+// numbered in the order completed, each after all it reaches.
+func (s *chStatic) components(sources []potential, y bool) {
+	w := &s.comps
+	w.order = [nPotentials]int32{}
+	w.members, w.end = w.members[:0], w.end[:0]
+	met := int32(0) // the potentials met so far
+	visit := func(p potential) {
+		met++
+		w.order[p], w.low[p], w.comp[p] = met, met, -1
+		w.stack = append(w.stack, p)
+		w.calls = append(w.calls, chCall{p: p})
+	}
+	for _, root := range sources {
+		if w.order[root] != 0 {
+			continue
+		}
+		w.stack, w.calls = w.stack[:0], w.calls[:0]
+		visit(root)
+		for len(w.calls) > 0 {
+			f := &w.calls[len(w.calls)-1]
+			if q := s.implication(f, y); q >= 0 {
+				switch {
+				case w.order[q] == 0:
+					visit(q)
+				case w.comp[q] < 0: // on the stack: in f.p's component
+					w.low[f.p] = min(w.low[f.p], w.order[q])
+				}
+				continue
+			}
+			p := f.p
+			w.calls = w.calls[:len(w.calls)-1]
+			if len(w.calls) > 0 {
+				top := w.calls[len(w.calls)-1].p
+				w.low[top] = min(w.low[top], w.low[p])
+			}
+			if w.low[p] == w.order[p] { // p heads those above it on the stack
+				n := len(w.stack) - 1
+				for w.stack[n] != p {
+					n--
+				}
+				for _, v := range w.stack[n:] {
+					w.comp[v] = int32(len(w.end))
+				}
+				w.members = append(w.members, w.stack[n:]...)
+				w.end = append(w.end, int32(len(w.members)))
+				w.stack = w.stack[:n]
+			}
+		}
+	}
+}
+
+// reaches sets the components each component reaches, itself and those
+// its members imply, as bits, and returns the words of a set.
+func (s *chStatic) reaches(y bool) int {
+	w := &s.comps
+	comps := int32(len(w.end))
+	words := int(comps+63) / 64
+	if n := int(comps) * words; cap(w.sets) < n {
+		w.sets = make([]uint64, n)
+	} else {
+		w.sets = w.sets[:n]
+		clear(w.sets)
+	}
+	from := int32(0)
+	for k := range comps {
+		set := w.sets[int(k)*words : int(k+1)*words]
+		set[k>>6] |= 1 << (k & 63)
+		for _, v := range w.members[from:w.end[k]] {
+			g := chCall{p: v}
+			for q := s.implication(&g, y); q >= 0; q = s.implication(&g, y) {
+				if c := w.comp[q]; c != k {
+					for i, m := range w.sets[int(c)*words : int(c+1)*words] {
+						set[i] |= m
+					}
+				}
+			}
+		}
+		from = w.end[k]
+	}
+	return words
+}
+
+// A chCall is a potential whose implications a search is going through:
+// the k-th is next.
 type chCall struct {
 	p potential
 	k int32
