@@ -108,7 +108,7 @@ func (e *Engine) locking(direct bool) bool {
 			}
 		}
 	}
-	if e.collect == nil {
+	if e.collect.step == nil {
 		for d := 1; d <= 9; d++ {
 			fails.note(d, e.b.cells[d])
 		}
@@ -125,7 +125,7 @@ func (e *Engine) lockingHint(direct bool, t1, h1, h2, d int) bool {
 			return false
 		}
 		e.removeCells(removed, d)
-		if e.collect != nil {
+		if e.collect.step != nil {
 			return e.collected(seRule{kind: ruleLocking, h1: h1, h2: h2, digit: d})
 		}
 		t, r := sePointing, 2.6
@@ -212,7 +212,7 @@ func (e *Engine) nakedSet(n int) bool {
 			}
 		}
 	}
-	if e.collect == nil {
+	if e.collect.step == nil {
 		for h := range e.b.pos {
 			fails.note(h, e.b.pos[h])
 		}
@@ -230,7 +230,7 @@ func (e *Engine) nakedSetHint(h int, m, u uint16, n int) bool {
 			found = true
 		}
 	}
-	if found && e.collect != nil {
+	if found && e.collect.step != nil {
 		return e.collected(seRule{kind: ruleNaked, h1: h, places: m, digits: u})
 	}
 	if found {
@@ -269,7 +269,7 @@ func (e *Engine) hiddenSet(n int, direct bool) bool {
 			}
 		}
 	}
-	if e.collect == nil {
+	if e.collect.step == nil {
 		for h := range e.b.pos {
 			fails.note(h, e.b.pos[h])
 		}
@@ -301,7 +301,7 @@ func (e *Engine) hiddenSetHint(h int, ds, u uint16, n int, direct bool) bool {
 			found = true
 		}
 	}
-	if found && e.collect != nil {
+	if found && e.collect.step != nil {
 		return e.collected(seRule{kind: ruleHidden, h1: h, digits: ds})
 	}
 	if found {
@@ -335,7 +335,7 @@ func (e *Engine) fish(n int) bool {
 			}
 		}
 	}
-	if e.collect == nil {
+	if e.collect.step == nil {
 		for d := 1; d <= 9; d++ {
 			fails.note(d, e.b.cells[d])
 		}
@@ -355,7 +355,7 @@ func (e *Engine) fishHint(t int, m, u uint16, d, n int) bool {
 			found = true
 		}
 	}
-	if found && e.collect != nil {
+	if found && e.collect.step != nil {
 		return e.collected(seRule{kind: ruleFish, h1: t, base: m, cover: u, digit: d})
 	}
 	if found {

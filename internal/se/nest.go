@@ -36,7 +36,7 @@ type seRule struct {
 // collected hands the step found to the collector and clears it, so that
 // the technique goes on to the next.
 func (e *Engine) collected(r seRule) bool {
-	e.collect(&r)
+	e.collect.step(&r)
 	e.hint.elim = [81]uint16{}
 	return false
 }
@@ -61,15 +61,14 @@ func (c *seChainer) advance(set *chSet, off *chQueue) bool {
 	}
 	n.b.val, n.b.cand = c.engine.b.val, c.cand
 	n.b.refresh()
-	n.changed.digits, n.changed.houses = 0, 0
+	n.collect = seCollect{step: func(r *seRule) { c.ruleStep(r, &n.hint.elim, set) }}
 	for i := range c.cand {
 		if gone := c.save[i] &^ c.cand[i]; gone != 0 {
-			n.changed.digits |= gone
-			n.changed.houses |= cellHouseBits[i]
+			n.collect.digits |= gone
+			n.collect.houses |= cellHouseBits[i]
 		}
 	}
 	c.advanced = c.advanced[:0]
-	n.collect = func(r *seRule) { c.ruleStep(r, &n.hint.elim, set) }
 	for _, rule := range nestRules {
 		if rule(n); len(c.advanced) > 0 {
 			break

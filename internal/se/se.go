@@ -115,20 +115,22 @@ type Engine struct {
 	chained   []int  // the ratings of the steps of chains, in tenths
 	wings     alsWingSearch
 	chain     *seChainer
-	// collect, when set, receives every step the technique tried finds,
-	// rather than its first being taken: the nested chains' rules.
-	collect func(r *seRule)
-	nest    *Engine // the engine running those rules
-	links   slSearch
-	loops   ulSearch
-	fails   seFails
-	// changed, while collect is set, holds the digits and the houses
-	// whose candidates the chain has changed: a rule's step elsewhere
-	// rests on none of its removals, and is not wanted.
-	changed struct {
-		digits uint16
-		houses uint32
-	}
+	collect   seCollect // set while the nested chains' rules run
+	nest      *Engine   // the engine running those rules
+	links     slSearch
+	loops     ulSearch
+	fails     seFails
+}
+
+// seCollect is what an engine running a nested chain's rules is given:
+// step receives every step the technique tried finds, rather than its
+// first being taken, and digits and houses are those whose candidates
+// the chain has changed: a rule's step elsewhere rests on none of its
+// removals, and is not wanted.
+type seCollect struct {
+	step   func(r *seRule)
+	digits uint16
+	houses uint32
 }
 
 // Most steps change the candidates of a few digits and houses alone, and
@@ -137,7 +139,7 @@ type Engine struct {
 // techniques that look at one digit or one house at a time, what each
 // had when last searched in vain. While the nested chains collect every
 // step, they look instead at the digits and houses the chain changed
-// alone (Engine.changed).
+// alone (Engine.collect).
 type seFails struct {
 	locking [2]partFails[board.CellSet] // direct and not, by digit
 	fish    [5]partFails[board.CellSet] // n lines, by digit
@@ -163,8 +165,8 @@ func (f *partFails[K]) note(k int, key K) { f.set[k], f.key[k] = true, key }
 // time need not look at: those that found nothing with the candidates
 // they have, or while collecting for a chain, those it left unchanged.
 func (e *Engine) skipDigits(fails *partFails[board.CellSet]) (skip uint16) {
-	if e.collect != nil {
-		return ^e.changed.digits
+	if e.collect.step != nil {
+		return ^e.collect.digits
 	}
 	for d := 1; d <= 9; d++ {
 		if fails.known(d, e.b.cells[d]) {
@@ -178,8 +180,8 @@ func (e *Engine) skipDigits(fails *partFails[board.CellSet]) (skip uint16) {
 // need not look at house h: it found nothing with the candidates it has,
 // or while collecting for a chain, the chain left it unchanged.
 func (e *Engine) skipHouse(fails *partFails[[10]uint16], h int) bool {
-	if e.collect != nil {
-		return e.changed.houses&(1<<h) == 0
+	if e.collect.step != nil {
+		return e.collect.houses&(1<<h) == 0
 	}
 	return fails.known(h, e.b.pos[h])
 }
