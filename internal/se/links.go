@@ -512,7 +512,6 @@ func (e *Engine) slOrders() {
 			adjacent[a/2][b/2] = adjacent[a/2][b/2] || share[a][b] >= 0
 		}
 	}
-	var shared [3]int
 	for _, q := range slPerms[n] {
 		ok := true
 		for w := 0; w+1 < n && ok; w++ {
@@ -521,38 +520,46 @@ func (e *Engine) slOrders() {
 		if !ok {
 			continue
 		}
-		// The directions, dir[w] the end link q[w] is entered by, in
-		// SE's order: as the bits of a number counting up, dir[0] the
-		// highest; those where a link's exit and the next's entry
-		// share no house are passed over, with all that follow them.
-		var dir [4]int
-		for w := 0; w >= 0; {
-			switch {
-			case dir[w] > 1: // all tried: back to the link before
-				dir[w] = 0
-				if w--; w >= 0 {
-					dir[w]++
-				}
+		e.slDirections(q)
+	}
+}
+
+// slDirections tries the links chosen in order q in each direction,
+// dir[w] the end link q[w] is entered by, in SE's order: as the bits of a
+// number counting up, dir[0] the highest; those where a link's exit and
+// the next's entry share no house are passed over, with all that follow
+// them.
+func (e *Engine) slDirections(q [4]int) {
+	s := &e.links
+	n, share := s.n, &s.share
+	var shared [3]int
+	var dir [4]int
+	for w := 0; w >= 0; {
+		switch {
+		case dir[w] > 1: // all tried: back to the link before
+			dir[w] = 0
+			if w--; w >= 0 {
+				dir[w]++
+			}
+			continue
+		case w > 0:
+			shared[w-1] = int(share[2*q[w-1]+1-dir[w-1]][2*q[w]+dir[w]])
+			if shared[w-1] < 0 {
+				dir[w]++
 				continue
-			case w > 0:
-				shared[w-1] = int(share[2*q[w-1]+1-dir[w-1]][2*q[w]+dir[w]])
-				if shared[w-1] < 0 {
-					dir[w]++
-					continue
-				}
 			}
-			if w+1 < n {
-				w++
-				continue
-			}
-			start, end := s.links[q[0]].ends[dir[0]], s.links[q[n-1]].ends[1-dir[n-1]]
-			if share[2*q[0]+dir[0]][2*q[n-1]+1-dir[n-1]] < 0 {
-				e.slPattern(q, start, end, shared[:n-1])
-			} else if dir[0] == 0 && e.slMinFirst(q) {
-				e.slRing(q, &dir, start, end)
-			}
-			dir[w]++
 		}
+		if w+1 < n {
+			w++
+			continue
+		}
+		start, end := s.links[q[0]].ends[dir[0]], s.links[q[n-1]].ends[1-dir[n-1]]
+		if share[2*q[0]+dir[0]][2*q[n-1]+1-dir[n-1]] < 0 {
+			e.slPattern(q, start, end, shared[:n-1])
+		} else if dir[0] == 0 && e.slMinFirst(q) {
+			e.slRing(q, &dir, start, end)
+		}
+		dir[w]++
 	}
 }
 
