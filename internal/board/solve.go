@@ -487,8 +487,9 @@ type Solver struct {
 	limit, count int
 	guesses      int // boards copied for a guess, which the benchmarks report
 	start        int // guesses when the search began
-	// out receives the first solution, if not nil.
+	// out receives the first solution, if not nil; all, if not nil, each.
 	out *Grid
+	all *[]Grid
 	// stack[k] is the bandBoard after k guesses; each guess places a cell
 	// or leaves a digit one way in a band, so there are never more than
 	// 81 + 27.
@@ -522,6 +523,20 @@ func (s *Solver) search(out *Grid, limit int) int {
 	s.start = s.guesses
 	s.explore(0)
 	return s.count
+}
+
+// Solutions appends the solutions of g to sols, up to limit of them, and
+// returns the slice.
+func Solutions(g *Grid, limit int, sols []Grid) []Grid {
+	s := solvers.Get().(*Solver)
+	defer solvers.Put(s)
+	if !s.stack[0].init(g) {
+		return sols
+	}
+	s.all = &sols
+	s.search(nil, limit)
+	s.all = nil
+	return sols
 }
 
 // SolveExcept reports whether puzzle g has a solution in which cell i does
@@ -571,6 +586,10 @@ func (s *Solver) explore(k int) bool {
 		if bd.open == [3]uint32{} {
 			if s.count == 0 && s.out != nil {
 				bd.fill(s.out)
+			}
+			if s.all != nil {
+				*s.all = append(*s.all, Grid{})
+				bd.fill(&(*s.all)[len(*s.all)-1])
 			}
 			s.count++
 			return s.count >= s.limit

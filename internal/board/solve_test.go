@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"os"
 	"path/filepath"
+	"slices"
 	"sync"
 	"testing"
 
@@ -159,6 +160,50 @@ func TestSolveExcept(t *testing.T) {
 	var empty board.Grid
 	if !board.SolveExcept(&empty, 40, 5) {
 		t.Error("the empty grid has no solution without 5 in the middle")
+	}
+}
+
+// Solutions lists each solution once, each a solution of the puzzle, as
+// many as the independent counter counts, no more than the limit: for the
+// 17-clue and hard puzzles with two givens blanked and 0, 10 or 20 blanks
+// given their solution's digits.
+func TestSolutions(t *testing.T) {
+	puzzles := oracle.Puzzles(t, oracle.Testdata("17clue.txt"))
+	puzzles = append(puzzles, oracle.Puzzles(t, oracle.Testdata("hard.txt"))...)
+	const limit = 200
+	counts := map[bool]int{}
+	for k, p := range puzzles {
+		sol := p
+		board.Solve(&sol, 1)
+		for i, blank, give := 0, 2, 10*(k%3); blank+give > 0; i++ {
+			switch {
+			case p[i] != 0 && blank > 0:
+				p[i] = 0
+				blank--
+			case p[i] == 0 && give > 0:
+				p[i] = sol[i]
+				give--
+			}
+		}
+		sols := board.Solutions(&p, limit, nil)
+		if want := oracle.CountSolutions(p, limit); len(sols) != want {
+			t.Fatalf("%v: %d solutions, want %d", p, len(sols), want)
+		}
+		counts[len(sols) == limit]++
+		for j := range sols {
+			if err := oracle.CheckSolution(&p, &sols[j]); err != nil {
+				t.Fatalf("%v: solution %d: %v", p, j, err)
+			}
+			if slices.Contains(sols[:j], sols[j]) {
+				t.Fatalf("%v: solution %d twice", p, j)
+			}
+		}
+		if got := board.Solutions(&p, 2, sols[:1]); len(got) != 1+min(len(sols), 2) || got[0] != sols[0] {
+			t.Fatalf("%v: appended %d solutions to one, want %d", p, len(got)-1, min(len(sols), 2))
+		}
+	}
+	if counts[true] == 0 || counts[false] == 0 {
+		t.Errorf("%d puzzles reach the limit, %d do not: the test wants both kinds", counts[true], counts[false])
 	}
 }
 
