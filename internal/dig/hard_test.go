@@ -27,20 +27,61 @@ func TestNeighbour(t *testing.T) {
 	for _, sym := range []symmetry{symNone, symRot180} {
 		d := newDigger(Spec{unique: true, minimal: true, sym: sym})
 		d.seed([2]uint64{3, 4}, 0)
-		p := d.nextDug()
+		p := ratedPuzzle{g: d.nextDug()}
 		moved := 0
 		for range moves {
 			g := d.neighbour(&p)
-			if g == p {
+			if g == p.g {
 				continue
 			}
 			moved++
 			kind := oracle.Kind{Unique: true, Minimal: true, Sym: sym.String()}
 			oracle.CheckPuzzles(t, []board.Grid{g}, 1, kind)
-			p = g
+			p = ratedPuzzle{g: g}
 		}
 		if moved < moves/2 {
 			t.Errorf("-sym %s: %d moves of %d made another puzzle", sym, moved, moves)
+		}
+	}
+}
+
+// The moves of a puzzle are those, and only those, that the tests' own
+// counter finds leave one solution: of a puzzle dug under none, for each
+// of four givens taken away, each blank given each digit.
+func TestMoves(t *testing.T) {
+	d := newDigger(Spec{unique: true, minimal: true})
+	d.seed([2]uint64{7, 8}, 0)
+	p := d.nextDug()
+	listed := map[move]bool{}
+	for _, m := range d.moves(&p) {
+		if listed[m] {
+			t.Fatalf("%v listed twice", m)
+		}
+		listed[m] = true
+	}
+	taken := 0
+	for take := range 81 {
+		if p[take] == 0 || taken == 4 {
+			continue
+		}
+		taken++
+		q := p
+		q[take] = 0
+		for give := range 81 {
+			if q[give] != 0 {
+				continue
+			}
+			for v := uint8(1); v <= 9; v++ {
+				if give == take && v == p[take] {
+					continue
+				}
+				q[give] = v
+				m := move{take, give, [4]uint8{v}}
+				if one := !board.Repeats(&q) && oracle.CountSolutions(q, 2) == 1; one != listed[m] {
+					t.Errorf("%v: one solution %v, listed %v", m, one, listed[m])
+				}
+				q[give] = 0
+			}
 		}
 	}
 }
