@@ -108,6 +108,7 @@ func TestMakeRunSE(t *testing.T) {
 		{"-n 2 -se 7.5~8.5 -sym diag -seed 38 -o out.txt", 2, 75, 85, oracle.Kind{Unique: true, Minimal: true, Sym: "diag"}, true},
 		{"-n 2 -se 9.1~9.3 -seed 39 -o out.txt", 2, 91, 93, oracle.Kind{Unique: true, Minimal: true}, true},
 		{"-n 1 -se 9.1~9.3 -sym rot180 -limit 600 -seed 40 -o out.txt", 1, 91, 93, oracle.Kind{Unique: true, Minimal: true, Sym: "rot180"}, true},
+		{"-n 1 -se 9.5~10.0 -limit 600 -seed 3 -o out.txt", 1, 95, 100, oracle.Kind{Unique: true, Minimal: true}, true},
 	} {
 		t.Run(tt.args, func(t *testing.T) {
 			if tt.slow && testing.Short() {
