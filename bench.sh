@@ -200,19 +200,19 @@ fi
 # cores), the ratings -rate gives the puzzles found, and with SE_REF,
 # serate's.
 echo
-printf '%-44s %8s %10s %8s %10s %12s\n' run puzzles seconds goal ratings ref_ratings
+printf '%-44s %8s %10s %8s %14s %14s\n' run puzzles seconds goal ratings ref_ratings
 for args in "3 -se 9.1~9.3" "3 -se 9.5~10.0"; do
 	goal=-
 	if [ "$args" = "3 -se 9.5~10.0" ]; then goal=300; fi
 	measure "$bin" -n $args -seed 1 -limit "${SEARCH_LIMIT:-600}" -format line -o "$tmp/hard.txt" || true
 	if [ ! -s "$tmp/hard.txt" ]; then
-		printf '%-44s %8s %10s %8s %10s %12s\n' "-n $args" "${args%% *}" "> ${SEARCH_LIMIT:-600}" "$goal" - -
+		printf '%-44s %8s %10s %8s %14s %14s\n' "-n $args" "${args%% *}" "> ${SEARCH_LIMIT:-600}" "$goal" - -
 		continue
 	fi
 	ours=$("$bin" -rate "$tmp/hard.txt" | tail -n +2 | cut -f6 | paste -sd, -)
 	ref=-
 	if [ -n "${SE_REF:-}" ]; then ref=$("$SE_REF" "$tmp/hard.txt" | paste -sd, -); fi
-	printf '%-44s %8s %10s %8s %10s %12s\n' "-n $args" "${args%% *}" "$secs" "$goal" "$ours" "$ref"
+	printf '%-44s %8s %10s %8s %14s %14s\n' "-n $args" "${args%% *}" "$secs" "$goal" "$ours" "$ref"
 	rm -f "$tmp/hard.txt"
 done
 
