@@ -357,7 +357,8 @@ func (d *digger) neighbour(p *ratedPuzzle) board.Grid {
 func (d *digger) moves(g *board.Grid) []move {
 	var ms []move
 	var sols []board.Grid
-	var keys []uint32 // digits<<16 | solution, sorted to put alike digits together
+	var keys []uint32
+	var alone [][4]uint8
 	for take := range d.orbits {
 		if g[d.orbits[take].cells[0]] == 0 {
 			continue
@@ -373,19 +374,11 @@ func (d *digger) moves(g *board.Grid) []move {
 			if q[o.cells[0]] != 0 {
 				continue
 			}
-			for s := range sols {
-				keys[s] = digitsKey(orbitDigits(&sols[s], o))<<16 | uint32(s)
-			}
-			slices.Sort(keys)
-			for i := 0; i < len(keys); {
-				j := i + 1
-				for j < len(keys) && keys[j]>>16 == keys[i]>>16 {
-					j++
-				}
-				if ds := orbitDigits(&sols[keys[i]&0xffff], o); j == i+1 && (give != take || ds != kept) {
+			alone = aloneDigits(sols, o, keys, alone[:0])
+			for _, ds := range alone {
+				if give != take || ds != kept {
 					ms = append(ms, move{take, give, ds})
 				}
-				i = j
 			}
 		}
 	}
@@ -393,7 +386,29 @@ func (d *digger) moves(g *board.Grid) []move {
 	return ms
 }
 
-// orbitDigits returns the digits of g in orbit o, as takeOrbit does.
+// aloneDigits appends to dss the digits in orbit o that one solution
+// alone of sols has there. Keys, as long as sols, is its scratch: the
+// digits of each solution with its index, digits<<16 | solution, sorted
+// to put alike digits together.
+func aloneDigits(sols []board.Grid, o *orbit, keys []uint32, dss [][4]uint8) [][4]uint8 {
+	for s := range sols {
+		keys[s] = digitsKey(orbitDigits(&sols[s], o))<<16 | uint32(s)
+	}
+	slices.Sort(keys)
+	for i := 0; i < len(keys); {
+		j := i + 1
+		for j < len(keys) && keys[j]>>16 == keys[i]>>16 {
+			j++
+		}
+		if j == i+1 {
+			dss = append(dss, orbitDigits(&sols[keys[i]&0xffff], o))
+		}
+		i = j
+	}
+	return dss
+}
+
+// orbitDigits returns the digits of g in orbit o.
 func orbitDigits(g *board.Grid, o *orbit) (ds [4]uint8) {
 	for j, c := range o.cells[:o.n] {
 		ds[j] = g[c]
@@ -453,8 +468,9 @@ func stillUnique(g *board.Grid, o *orbit, kept [4]uint8) bool {
 
 // takeOrbit blanks orbit o of g and returns its givens.
 func takeOrbit(g *board.Grid, o *orbit) (kept [4]uint8) {
-	for j, c := range o.cells[:o.n] {
-		kept[j], g[c] = g[c], 0
+	kept = orbitDigits(g, o)
+	for _, c := range o.cells[:o.n] {
+		g[c] = 0
 	}
 	return kept
 }
