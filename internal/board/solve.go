@@ -584,15 +584,7 @@ func (s *Solver) explore(k int) bool {
 			return false
 		}
 		if bd.open == [3]uint32{} {
-			if s.count == 0 && s.out != nil {
-				bd.fill(s.out)
-			}
-			if s.all != nil {
-				*s.all = append(*s.all, Grid{})
-				bd.fill(&(*s.all)[len(*s.all)-1])
-			}
-			s.count++
-			return s.count >= s.limit
+			return s.solved(bd)
 		}
 		if b, d, ok := bd.guessBand(); ok {
 			// Try each way but the last on a copy; the last takes bd.
@@ -633,6 +625,20 @@ func (s *Solver) explore(k int) bool {
 		}
 		bd.set(b, ds[n-1], x)
 	}
+}
+
+// solved counts the solution bd holds, writes it where the search wants
+// it, and reports whether the limit is reached.
+func (s *Solver) solved(bd *bandBoard) bool {
+	if s.count == 0 && s.out != nil {
+		bd.fill(s.out)
+	}
+	if s.all != nil {
+		*s.all = append(*s.all, Grid{})
+		bd.fill(&(*s.all)[len(*s.all)-1])
+	}
+	s.count++
+	return s.count >= s.limit
 }
 
 // guessBand picks the digit-band to guess on a deep board: in the band
