@@ -1,6 +1,7 @@
 package se
 
 import (
+	"cmp"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -39,7 +40,6 @@ type slLink struct {
 	ends    [2]slEnd
 	houses  [2]uint32     // the houses holding all cells of each end
 	places  board.CellSet // the house's cells with the digit
-	lonely  bool          // no end shares a house with an end of another link
 	id      int8          // its number among the digit's links
 	meets   uint64        // the links, by number, whose ends share a house with its
 }
@@ -53,14 +53,15 @@ type slFound struct {
 	elim   board.CellSet
 	digit  int
 	ring   bool
-	types  int // the index of its houses' kinds in slTypeSets[n]
+	types  int    // the index of its houses' kinds in slTypeSets[n]
+	order  uint32 // slSearch.order of its links
 }
 
 // slSearch is the scratch space of the strong-link search.
 type slSearch struct {
 	n     int
 	digit int
-	types int // the index of the kinds of houses tried
+	order uint32 // the set of links tried: its kinds' index in slTypeSets[n], then its links' numbers
 	links [4]slLink
 	found []slFound
 	// A digit's patterns depend on its candidates alone, which most
@@ -71,12 +72,8 @@ type slSearch struct {
 	// the digit's candidates in built.
 	configs [27][10][]slLink
 	built   [10]slMemo
-	// byType lists, for each digit and SE type, the links that meet some
-	// other, in SE's order: by house, then way.
-	byType [10][3][]slRef
-	byID   [10][64]slRef // the links by number
-	near   []slRef
-	fromID [10][27]int8 // the number of the first link of each house
+	byID    [10][64]*slLink // the links by number
+	nlinks  [10]int
 	// share[a][b] is the house shared by ends a and b, end k of link l
 	// being 2l+k, set as the links are chosen.
 	share [8][8]int8
@@ -172,7 +169,8 @@ func slBefore(a, b *slFound) bool {
 	return a.types < b.types
 }
 
-// slSearchDigit finds the patterns of s.n links of digit d into m.
+// slSearchDigit finds the patterns of s.n links of digit d into m, in
+// SE's order: by the kinds of their houses, then by house.
 func (e *Engine) slSearchDigit(d int, m *slMemo) {
 	s := &e.links
 	s.digit = d
@@ -180,39 +178,98 @@ func (e *Engine) slSearchDigit(d int, m *slMemo) {
 		e.slLinks(d)
 	}
 	s.found = m.found[:0]
-	for k, types := range slTypeSets[s.n] {
-		s.types = k
-		e.slBuild(types, 0, 0)
+	// A pattern's links each meet the next: they are a connected set of
+	// the graph of links that meet. Each such set of n is grown once,
+	// from its least link, by links greater than it that meet the set
+	// and no link chosen before them (Wernicke's ESU).
+	for v := range s.nlinks[d] {
+		l := s.byID[d][v]
+		if above := l.meets &^ (1<<(v+1) - 1); above != 0 {
+			e.slGrow(1, 1<<v, above, l.meets|1<<v, l.places, v)
+		}
 	}
+	slices.SortStableFunc(s.found, func(a, b slFound) int { return cmp.Compare(a.order, b.order) })
 	m.found = s.found
 }
 
+// slGrow adds to the size links of set (whose places are places, which
+// with the links they meet are seen) a link of ext, each in turn, and
+// the links greater than least that meet it alone to those the larger
+// set may take next; at n links it tries the set.
+func (e *Engine) slGrow(size int, set, ext, seen uint64, places board.CellSet, least int) {
+	s := &e.links
+	if size == s.n {
+		e.slTry(set)
+		return
+	}
+	for ext != 0 {
+		w := bits.TrailingZeros64(ext)
+		ext &= ext - 1
+		l := s.byID[s.digit][w]
+		if !l.places.And(places).Empty() {
+			continue
+		}
+		more := l.meets &^ seen &^ (1<<(least+1) - 1)
+		e.slGrow(size+1, set|1<<w, ext|more, seen|l.meets, places.Or(l.places), least)
+	}
+}
+
+// slTry tries the links of set in SE's order, by kind of house, then by
+// number: the houses they share, then the orders and directions.
+func (e *Engine) slTry(set uint64) {
+	s := &e.links
+	n := 0
+	for t := range 3 {
+		for m := set; m != 0; m &= m - 1 {
+			if l := s.byID[s.digit][bits.TrailingZeros64(m)]; l.t == t {
+				s.links[n] = *l
+				n++
+			}
+		}
+	}
+	kinds, ids := 0, uint32(0)
+	for a, l := range s.links[:n] {
+		kinds = 3*kinds + l.t
+		ids = ids<<6 | uint32(l.id)
+		for b := range 2 * a {
+			for k := range 2 {
+				sh := int8(slShare(l.houses[k], s.links[b/2].houses[b%2]))
+				s.share[2*a+k][b], s.share[b][2*a+k] = sh, sh
+			}
+		}
+	}
+	s.order = uint32(slTypeIndex[n][kinds])<<24 | ids
+	e.slOrders()
+}
+
+// slTypeIndex holds, for n links, the index in slTypeSets[n] of each
+// set of kinds, written as a number in base 3.
+var slTypeIndex = func() (x [5][81]int8) {
+	for n := 2; n <= 4; n++ {
+		for k, types := range slTypeSets[n] {
+			v := 0
+			for _, t := range types {
+				v = 3*v + t
+			}
+			x[n][v] = int8(k)
+		}
+	}
+	return x
+}()
+
 // slLinks lists the links of digit d: the ways each house is a link of
-// it, numbered, with those they meet, and by kind of house.
+// it, numbered, with those they meet.
 func (e *Engine) slLinks(d int) {
 	s := &e.links
 	for h := range s.configs {
 		s.configs[h][d] = e.slConfigs([3]int{1, 2, 0}[h/9], h, s.configs[h][d][:0])
 	}
-	s.markLonely(d)
-	id := int8(0)
+	s.numberLinks(d)
+	s.nlinks[d] = 0
 	for h := range s.configs {
-		s.fromID[d][h] = id
 		for x := range s.configs[h][d] {
-			l := &s.configs[h][d][x]
-			s.byID[d][l.id] = slRef{int8(h % 9), l}
-			id++
-		}
-	}
-	for t := range 3 {
-		s.byType[d][t] = s.byType[d][t][:0]
-		for k := range 9 {
-			h := seHouse(t, k)
-			for x := range s.configs[h][d] {
-				if !s.configs[h][d][x].lonely {
-					s.byType[d][t] = append(s.byType[d][t], slRef{int8(k), &s.configs[h][d][x]})
-				}
-			}
+			s.byID[d][s.nlinks[d]] = &s.configs[h][d][x]
+			s.nlinks[d]++
 		}
 	}
 }
@@ -229,63 +286,6 @@ func slTech(f *slFound, n int) seTech {
 		return seKite
 	}
 	return seStrongLinks
-}
-
-// slBuild chooses the house of link depth among those of type
-// types[depth] (after the previous one's if of the same type), whose
-// places are disjoint from the links before, and at n links tries the
-// orders and directions.
-func (e *Engine) slBuild(types []int, depth, from int) {
-	s := &e.links
-	var before board.CellSet
-	// near holds the links the last may be: it meets a link chosen, and
-	// each that meets none of the others.
-	var near, chosen uint64
-	for _, l := range s.links[:depth] {
-		before = before.Or(l.places)
-		near |= l.meets
-		chosen |= 1 << l.id
-	}
-	for _, l := range s.links[:depth] {
-		if l.meets&chosen == 0 {
-			near &= l.meets
-		}
-	}
-	refs := s.byType[s.digit][types[depth]]
-	if depth == s.n-1 { // the last link meets one before: in near
-		refs = s.nearRefs(types[depth], from, near)
-	}
-	for _, ref := range refs {
-		k, l := int(ref.k), ref.l
-		if k < from || !l.places.And(before).Empty() {
-			continue
-		}
-		s.links[depth] = *l
-		for a := 2 * depth; a < 2*depth+2; a++ {
-			for b := range 2 * depth {
-				sh := int8(slShare(l.houses[a%2], s.links[b/2].houses[b%2]))
-				s.share[a][b], s.share[b][a] = sh, sh
-			}
-		}
-		if depth == 2 && s.n == 4 && !s.anyShare(3) {
-			continue // the fourth link can join at most two of the three
-		}
-		if depth+1 < s.n {
-			next := 0
-			if types[depth+1] == types[depth] {
-				next = k + 1
-			}
-			e.slBuild(types, depth+1, next)
-		} else {
-			e.slOrders()
-		}
-	}
-}
-
-// An slRef is a link of a house of index k among its type's.
-type slRef struct {
-	k int8
-	l *slLink
 }
 
 // slParts holds, for each way e of parting a house's places in SE's
@@ -663,7 +663,7 @@ func (e *Engine) slRecord(q [4]int, v board.CellSet, nelim int, ring bool) {
 	suffix := string(rune('0'+grouped)) + slLineName(types[:s.n])
 	s.found = append(s.found, slFound{
 		rating: slRating(s.n, suffix), nelim: nelim, suffix: suffix,
-		elim: v, digit: s.digit, ring: ring, types: s.types,
+		elim: v, digit: s.digit, ring: ring, types: int(s.order >> 24), order: s.order,
 	})
 }
 
@@ -757,23 +757,10 @@ func slName(f *slFound, n int) string {
 	return name
 }
 
-// anyShare reports whether an end of one of the first n links shares a
-// house with an end of another.
-func (s *slSearch) anyShare(n int) bool {
-	for a := range 2 * n {
-		for b := range 2 * n {
-			if a/2 != b/2 && s.share[a][b] >= 0 {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// markLonely marks the links of digit d that share no house with an end
-// of another, disjoint, link: they are in no pattern, where each link
-// meets another.
-func (s *slSearch) markLonely(d int) {
+// numberLinks numbers the links of digit d and notes, for each, the
+// links disjoint from it that it meets: an end of one shares a house with
+// an end of the other.
+func (s *slSearch) numberLinks(d int) {
 	id := int8(0)
 	for h := range s.configs {
 		for x := range s.configs[h][d] {
@@ -792,7 +779,6 @@ func (s *slSearch) markLonely(d int) {
 					}
 				}
 			}
-			a.lonely = a.meets == 0
 		}
 	}
 }
@@ -808,27 +794,4 @@ func slMeet(a, b *slLink) bool {
 		}
 	}
 	return false
-}
-
-// nearRefs returns the links of type t, of houses from index from on,
-// whose numbers are in near, in SE's order, in a scratch list.
-func (s *slSearch) nearRefs(t, from int, near uint64) []slRef {
-	if from > 8 {
-		return nil
-	}
-	h := seHouse(t, from)
-	end := seHouse(t, 8) + 1
-	lo, hi := s.fromID[s.digit][h], int8(64)
-	if end < 27 {
-		hi = s.fromID[s.digit][end]
-	}
-	m := near &^ (1<<lo - 1)
-	if hi < 64 {
-		m &= 1<<hi - 1
-	}
-	s.near = s.near[:0]
-	for ; m != 0; m &= m - 1 {
-		s.near = append(s.near, s.byID[s.digit][bits.TrailingZeros64(m)])
-	}
-	return s.near
 }
