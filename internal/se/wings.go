@@ -116,6 +116,7 @@ type alsWingSearch struct {
 	found []alsWing
 	w     alsWing
 	cands [7]uint16
+	pairs [10][10]board.CellSet // the bivalue cells of each two digits, the less first
 }
 
 // wxyzWing, vwxyzWing, uvwxyzWing and tuvwxyzWing find the larger wings
@@ -130,6 +131,12 @@ func (e *Engine) alsWings(k int) bool {
 	s := &e.wings
 	s.found = s.found[:0]
 	s.w.k = k
+	s.pairs = [10][10]board.CellSet{}
+	for i, c := range e.b.cand {
+		if bits.OnesCount16(c) == 2 {
+			s.pairs[bits.TrailingZeros16(c)][15-bits.LeadingZeros16(c)].Add(i)
+		}
+	}
 	e.alsExtend(0, board.CellSet{^uint64(0), 1<<17 - 1}, 0)
 	if len(s.found) == 0 {
 		return false
@@ -202,11 +209,14 @@ func (e *Engine) alsPivots(u uint16) {
 		set.Add(int(i))
 		seen = seen.Or(board.PeerSet[i])
 	}
-	for yz := range seen.Minus(set).Cells() {
-		c := e.b.cand[yz]
-		if bits.OnesCount16(c) != 2 || c&u != c {
-			continue
+	var pivots board.CellSet
+	for x := u; x != 0; x &= x - 1 {
+		for z := x & (x - 1); z != 0; z &= z - 1 {
+			pivots = pivots.Or(s.pairs[bits.TrailingZeros16(x)][bits.TrailingZeros16(z)])
 		}
+	}
+	for yz := range pivots.And(seen).Minus(set).Cells() {
+		c := e.b.cand[yz]
 		x := bits.TrailingZeros16(c)
 		z := 15 - bits.LeadingZeros16(c)
 		zLinked, xLinked := e.alsRestricted(yz, z), e.alsRestricted(yz, x)
