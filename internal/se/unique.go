@@ -37,6 +37,8 @@ type ulSearch struct {
 	loops  [][]int
 	found  []ulFound
 	v1, v2 int
+	in     board.CellSet // the loop's cells
+	houses [2]uint32     // the houses of its cells at even places, and at odd
 }
 
 // uniqueLoops finds the loop steps; of those found, the easiest, then the
@@ -82,10 +84,18 @@ func (e *Engine) uniqueLoops() bool {
 // digits in its houses of other types than the last, allowing cells with
 // other candidates while some of the two allowed are left or they share
 // one extra digit; a loop back to the start of four cells or more is
-// kept.
+// kept. A cell sharing a house with one at a place of the same parity
+// makes no valid loop (ulValid) and is passed over.
 func (e *Engine) ulExtend(i, allowed int, extra uint16, last int) {
 	s := &e.loops
+	par := len(s.loop) % 2
 	s.loop = append(s.loop, i)
+	s.in.Add(i)
+	s.houses[par] |= cellHouseBits[i]
+	defer func() {
+		s.in[i>>6] &^= 1 << (i & 63)
+		s.houses[par] &^= cellHouseBits[i]
+	}()
 	pair := uint16(1)<<s.v1 | 1<<s.v2
 	for t := range 3 {
 		if t == last {
@@ -99,7 +109,7 @@ func (e *Engine) ulExtend(i, allowed int, extra uint16, last int) {
 				continue
 			}
 			cand := e.b.cand[next]
-			if cand&pair != pair || slices.Contains(s.loop, next) {
+			if cand&pair != pair || s.in.Has(next) || s.houses[1-par]&cellHouseBits[next] != 0 {
 				continue
 			}
 			ex := (extra | cand) &^ pair
