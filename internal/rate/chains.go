@@ -105,6 +105,8 @@ type chainSearch struct {
 	path  []int16 // its nodes, the start first
 	elim  nodeSet // the candidates it removes
 	place int     // or the candidate it shows true, or -1
+
+	xMemo [10]xChainMemo // each digit's x-chain
 }
 
 // findChain finds the shortest alternating chain of the kind given that
@@ -113,13 +115,10 @@ type chainSearch struct {
 func (s *Solver) findChain(kind technique) bool {
 	cs := s.chain
 	cs.prepare(s, kind)
-	cs.links, cs.place = maxChainLinks+2, -1
-	for w, m := range cs.travel {
-		for ; m != 0; m &= m - 1 {
-			if x := w<<6 | bits.TrailingZeros64(m); cs.nstrong[x] > 0 {
-				cs.from(x, kind)
-			}
-		}
+	if kind == xChain {
+		cs.xChains()
+	} else {
+		cs.fromAll(&cs.travel, kind)
 	}
 	if cs.links > maxChainLinks {
 		return false
@@ -136,6 +135,54 @@ func (s *Solver) findChain(kind technique) bool {
 	}
 	s.describe(": %s", cs.chainText())
 	return true
+}
+
+// fromAll keeps the shortest chain from the starts given, the first
+// start's of those as short.
+func (cs *chainSearch) fromAll(starts *nodeSet, kind technique) {
+	cs.links, cs.place = maxChainLinks+2, -1
+	for w, m := range starts {
+		for ; m != 0; m &= m - 1 {
+			if x := w<<6 | bits.TrailingZeros64(m); cs.nstrong[x] > 0 {
+				cs.from(x, kind)
+			}
+		}
+	}
+}
+
+// An xChainMemo is the shortest x-chain of a digit, for the places it
+// had.
+type xChainMemo struct {
+	done  bool
+	cells board.CellSet
+	links int
+	path  []int16
+	elim  nodeSet
+	place int
+}
+
+// xChains keeps the shortest x-chain, the first start's of those as
+// short. An x-chain goes through one digit's places and removes that
+// digit alone, so each digit's is found apart, and found again only once
+// its places have changed.
+func (cs *chainSearch) xChains() {
+	var best *xChainMemo
+	links, first := maxChainLinks+2, -1
+	for d := 1; d <= 9; d++ {
+		m := &cs.xMemo[d]
+		if !m.done || m.cells != cs.cells[d] {
+			starts := cs.travel.and(&cs.nodes.digit[d])
+			cs.fromAll(&starts, xChain)
+			*m = xChainMemo{true, cs.cells[d], cs.links, append(m.path[:0], cs.path...), cs.elim, cs.place}
+		}
+		if m.links < links || m.links == links && m.links <= maxChainLinks && int(m.path[0]) < first {
+			links, first, best = m.links, int(m.path[0]), m
+		}
+	}
+	cs.links = links
+	if best != nil {
+		cs.path, cs.elim, cs.place = append(cs.path[:0], best.path...), best.elim, best.place
+	}
 }
 
 // prepare notes the candidates of s, and the nodes and strong links a
