@@ -81,6 +81,11 @@ type chNesting struct {
 	nestSeen []int32
 	advanced []int32 // the nodes the nested rules made
 	premises []potential
+	// A chain's candidates come back again and again, and those of four
+	// in five give the nested forcing chains, or multiple chains,
+	// nothing: fruitless holds, for each of the two, the candidates
+	// they found nothing on in the rating of a puzzle.
+	fruitless [2]map[[81]uint16]struct{}
 }
 
 // A chHint is a deduction of a chain: its rating and order keys, and

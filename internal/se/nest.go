@@ -234,11 +234,21 @@ func (c *seChainer) nestedChains(set *chSet) {
 		return
 	}
 	for kind := 2; kind <= c.level; kind++ {
+		if _, ok := c.fruitless[kind-2][c.cand]; ok {
+			continue
+		}
 		in.reset(&c.cand, false, false, kind == 3, 0)
 		if kind == 2 {
 			in.unaryAll()
 		} else {
 			in.multipleAll()
+		}
+		if len(in.hints) == 0 {
+			if c.fruitless[kind-2] == nil {
+				c.fruitless[kind-2] = make(map[[81]uint16]struct{})
+			}
+			c.fruitless[kind-2][c.cand] = struct{}{}
+			continue
 		}
 		c.takeNested(in, set)
 		if len(c.advanced) > 0 {

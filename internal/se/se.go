@@ -270,6 +270,11 @@ func (b *seBoard) place(i, d int) {
 // writes its steps' lines to e.out.
 func (e *Engine) Rate(g *board.Grid) Rating {
 	e.b.init(g)
+	for c := e.chain; c != nil; c = c.nestedIn {
+		for _, m := range c.fruitless {
+			clear(m)
+		}
+	}
 	e.out = e.out[:0]
 	e.chained = e.chained[:0]
 	var r Rating
