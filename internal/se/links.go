@@ -491,36 +491,18 @@ func quickPerms(n int) (out [][4]int) {
 }
 
 // slOrders tries the links chosen in each order and direction: the
-// ends that meet must share a house.
+// links that follow each other must meet.
 func (e *Engine) slOrders() {
 	s := &e.links
 	n := s.n
-	// A link sharing no house with another makes no pattern.
-	share := &s.share
-	for l := range n {
-		linked := false
-		for b := range 2 * n {
-			linked = linked || b/2 != l && (share[2*l][b] >= 0 || share[2*l+1][b] >= 0)
-		}
-		if !linked {
-			return
-		}
-	}
-	var adjacent [4][4]bool
-	for a := range 2 * n {
-		for b := range 2 * n {
-			adjacent[a/2][b/2] = adjacent[a/2][b/2] || share[a][b] >= 0
-		}
-	}
 	for _, q := range slPerms[n] {
 		ok := true
 		for w := 0; w+1 < n && ok; w++ {
-			ok = adjacent[q[w]][q[w+1]]
+			ok = s.links[q[w]].meets&(1<<s.links[q[w+1]].id) != 0
 		}
-		if !ok {
-			continue
+		if ok {
+			e.slDirections(q)
 		}
-		e.slDirections(q)
 	}
 }
 
