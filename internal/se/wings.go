@@ -132,12 +132,17 @@ func (e *Engine) alsWings(k int) bool {
 	s.found = s.found[:0]
 	s.w.k = k
 	s.pairs = [10][10]board.CellSet{}
+	var open board.CellSet // the cells of two candidates or more
 	for i, c := range e.b.cand {
-		if bits.OnesCount16(c) == 2 {
+		switch bits.OnesCount16(c) {
+		case 0, 1:
+			continue
+		case 2:
 			s.pairs[bits.TrailingZeros16(c)][15-bits.LeadingZeros16(c)].Add(i)
 		}
+		open.Add(i)
 	}
-	e.alsExtend(0, board.CellSet{^uint64(0), 1<<17 - 1}, 0)
+	e.alsExtend(0, open, 0)
 	if len(s.found) == 0 {
 		return false
 	}
@@ -170,15 +175,15 @@ func cmpFloat(a, b float64) int {
 }
 
 // alsExtend adds to the first depth cells of the set a cell among from,
-// those after and seeing all before, keeping at most k+1 candidates,
-// and at k cells looks for the bivalue cell.
+// cells of two candidates or more after and seeing all before, keeping at
+// most k+1 candidates, and at k cells looks for the bivalue cell.
 func (e *Engine) alsExtend(depth int, from board.CellSet, union uint16) {
 	s := &e.wings
 	k := s.w.k
 	for i := range from.Cells() {
 		c := e.b.cand[i]
 		u := union | c
-		if bits.OnesCount16(c) < 2 || bits.OnesCount16(u) > k+1 {
+		if bits.OnesCount16(u) > k+1 {
 			continue
 		}
 		s.w.cells[depth], s.cands[depth] = int8(i), c
