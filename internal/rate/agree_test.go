@@ -89,3 +89,29 @@ func BenchmarkRate(b *testing.B) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(puzzles)), "ns/puzzle")
 	b.ReportMetric(0, "ns/op")
 }
+
+// A solver kept from puzzle to puzzle, as -rate keeps one, explains each
+// as a new one does: what it keeps (each digit's x-chain, for the places
+// it had) never leaks from one puzzle into the next. The puzzles of level
+// 3 take chains of every kind.
+func TestSolverKept(t *testing.T) {
+	var kept rate.Solver
+	chains := 0
+	for _, p := range dug(t, "dug_m3.txt", 100) {
+		sol := oracle.Solution(t, p)
+		var fresh rate.Solver
+		fresh.Init(&p, &sol, true)
+		fresh.Solve()
+		kept.Init(&p, &sol, true)
+		kept.Solve()
+		if string(kept.Text()) != string(fresh.Text()) {
+			t.Fatalf("%v: a kept solver explains\n%s\na new one\n%s", p, kept.Text(), fresh.Text())
+		}
+		if strings.Contains(string(fresh.Text()), "x-chain") {
+			chains++
+		}
+	}
+	if chains < 5 {
+		t.Errorf("%d puzzles of 100 take an x-chain: too few to try what the solver keeps", chains)
+	}
+}
