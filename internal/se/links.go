@@ -265,13 +265,6 @@ func (e *Engine) slLinks(d int) {
 		s.configs[h][d] = e.slConfigs([3]int{1, 2, 0}[h/9], h, s.configs[h][d][:0])
 	}
 	s.numberLinks(d)
-	s.nlinks[d] = 0
-	for h := range s.configs {
-		for x := range s.configs[h][d] {
-			s.byID[d][s.nlinks[d]] = &s.configs[h][d][x]
-			s.nlinks[d]++
-		}
-	}
 }
 
 // slTech returns the technique SE names a pattern as.
@@ -743,23 +736,22 @@ func slName(f *slFound, n int) string {
 // links disjoint from it that it meets: an end of one shares a house with
 // an end of the other.
 func (s *slSearch) numberLinks(d int) {
-	id := int8(0)
+	n := 0
 	for h := range s.configs {
 		for x := range s.configs[h][d] {
-			s.configs[h][d][x].id = id
-			id++
+			l := &s.configs[h][d][x]
+			l.id, l.meets = int8(n), 0
+			s.byID[d][n] = l
+			n++
 		}
 	}
-	for h := range s.configs {
-		for x := range s.configs[h][d] {
-			a := &s.configs[h][d][x]
-			a.meets = 0
-			for g := range s.configs {
-				for _, b := range s.configs[g][d] {
-					if g != h && a.places.And(b.places).Empty() && slMeet(a, &b) {
-						a.meets |= 1 << b.id
-					}
-				}
+	s.nlinks[d] = n
+	links := s.byID[d][:n]
+	for i, a := range links {
+		for _, b := range links[i+1:] {
+			if a.h != b.h && a.places.And(b.places).Empty() && slMeet(a, b) {
+				a.meets |= 1 << b.id
+				b.meets |= 1 << a.id
 			}
 		}
 	}
