@@ -36,12 +36,17 @@ import (
 type seBoard struct {
 	cand  [81]uint16 // bits 1–9; 0 for a placed cell
 	val   board.Grid
-	pos   [27][10]uint16    // the places, bit j for houseCells[h][j], of each digit
-	empty [27]uint8         // the open cells of each house
-	count [10]uint8         // the cells placed with each digit
-	gen   int               // counts the boards, told apart by it
-	cells [10]board.CellSet // the open cells with each candidate
-	open  int
+	pos   [27][10]uint16 // the places, bit j for houseCells[h][j], of each digit
+	empty [27]uint8      // the open cells of each house
+	count [10]uint8      // the cells placed with each digit
+	gen   int            // counts the boards, told apart by it
+	born  int            // gen when the puzzle was set
+	// changed holds the gen at which each cell last lost candidates:
+	// a technique that found nothing at gen g need look again only at
+	// what the cells changed since then allow (alsWings).
+	changed [81]int
+	cells   [10]board.CellSet // the open cells with each candidate
+	open    int
 }
 
 // An seHint is a step found: what it removes and places and its rating.
@@ -221,6 +226,7 @@ type Rating struct {
 // leave.
 func (b *seBoard) init(g *board.Grid) {
 	*b = seBoard{val: *g, gen: b.gen + 1}
+	b.born = b.gen
 	m := board.MasksOf(g)
 	for i, d := range g {
 		if d == 0 {
@@ -345,6 +351,7 @@ var firstChainProducer = len(seProducers) - len(chainFloors)
 // digit if it has one.
 func (e *Engine) apply() {
 	h := &e.hint
+	was := e.b.cand
 	for i, m := range h.elim {
 		if m != 0 {
 			e.b.cand[i] &^= m
@@ -355,6 +362,11 @@ func (e *Engine) apply() {
 		e.b.place(h.cell, h.digit)
 	}
 	e.b.gen++
+	for i, c := range e.b.cand {
+		if c != was[i] {
+			e.b.changed[i] = e.b.gen
+		}
+	}
 	e.b.refresh()
 }
 

@@ -117,6 +117,16 @@ type alsWingSearch struct {
 	w     alsWing
 	cands [7]uint16
 	pairs [10][10]board.CellSet // the bivalue cells of each two digits, the less first
+	// failed holds, for each size, the board's gen when a search last
+	// found nothing. Each wing rests on the candidates of its cells and
+	// its bivalue cell, and what it removes only shrinks as candidates
+	// go: a wing none of whose cells has changed since removes nothing.
+	// A search after one that failed looks only at the wings with a
+	// cell among changed, the cells changed since, and, where no
+	// bivalue cell has changed, only at the sets with one.
+	failed  [7]int
+	changed board.CellSet
+	since   bool // whether changed is in force
 }
 
 // wxyzWing, vwxyzWing, uvwxyzWing and tuvwxyzWing find the larger wings
@@ -131,21 +141,37 @@ func (e *Engine) alsWings(k int) bool {
 	s := &e.wings
 	s.found = s.found[:0]
 	s.w.k = k
+	s.since = s.failed[k] >= e.b.born
+	s.changed = board.CellSet{}
+	for i, g := range e.b.changed {
+		if s.since && g > s.failed[k] {
+			s.changed.Add(i)
+		}
+	}
+	if s.since && s.changed.Empty() {
+		s.failed[k] = e.b.gen
+		return false
+	}
 	s.pairs = [10][10]board.CellSet{}
-	var open board.CellSet // the cells of two candidates or more
+	var open, pivots board.CellSet // the cells of two candidates or more, and of two
 	for i, c := range e.b.cand {
 		switch bits.OnesCount16(c) {
 		case 0, 1:
 			continue
 		case 2:
 			s.pairs[bits.TrailingZeros16(c)][15-bits.LeadingZeros16(c)].Add(i)
+			pivots.Add(i)
 		}
 		open.Add(i)
 	}
-	e.alsExtend(0, open, 0)
+	// With no bivalue cell changed, a set must have a cell changed.
+	mustChange := s.since && pivots.And(s.changed).Empty()
+	e.alsExtend(0, open, 0, mustChange)
 	if len(s.found) == 0 {
+		s.failed[k] = e.b.gen
 		return false
 	}
+	s.failed[k] = 0
 	best := slices.MinFunc(s.found, func(a, b alsWing) int {
 		switch {
 		case a.rating != b.rating:
@@ -177,9 +203,12 @@ func cmpFloat(a, b float64) int {
 // alsExtend adds to the first depth cells of the set a cell among from,
 // cells of two candidates or more after and seeing all before, keeping at
 // most k+1 candidates, and at k cells looks for the bivalue cell.
-func (e *Engine) alsExtend(depth int, from board.CellSet, union uint16) {
+func (e *Engine) alsExtend(depth int, from board.CellSet, union uint16, mustChange bool) {
 	s := &e.wings
 	k := s.w.k
+	if mustChange && from.And(s.changed).Empty() {
+		return
+	}
 	for i := range from.Cells() {
 		c := e.b.cand[i]
 		u := union | c
@@ -188,7 +217,7 @@ func (e *Engine) alsExtend(depth int, from board.CellSet, union uint16) {
 		}
 		s.w.cells[depth], s.cands[depth] = int8(i), c
 		if depth+1 < k {
-			e.alsExtend(depth+1, from.And(board.PeerSet[i]).And(cellsAfter[i]), u)
+			e.alsExtend(depth+1, from.And(board.PeerSet[i]).And(cellsAfter[i]), u, mustChange && !s.changed.Has(i))
 		} else if bits.OnesCount16(u) == k+1 {
 			e.alsPivots(u)
 		}
@@ -219,6 +248,9 @@ func (e *Engine) alsPivots(u uint16) {
 		for z := x & (x - 1); z != 0; z &= z - 1 {
 			pivots = pivots.Or(s.pairs[bits.TrailingZeros16(x)][bits.TrailingZeros16(z)])
 		}
+	}
+	if s.since && set.And(s.changed).Empty() {
+		pivots = pivots.And(s.changed) // the wing must have a cell changed
 	}
 	for yz := range pivots.And(seen).Minus(set).Cells() {
 		c := e.b.cand[yz]
