@@ -225,8 +225,8 @@ type Rating struct {
 // init sets the board to puzzle g, the candidates those its givens
 // leave.
 func (b *seBoard) init(g *board.Grid) {
-	*b = seBoard{val: *g, gen: b.gen + 1}
-	b.born = b.gen
+	b.reset()
+	b.val = *g
 	m := board.MasksOf(g)
 	for i, d := range g {
 		if d == 0 {
@@ -235,6 +235,9 @@ func (b *seBoard) init(g *board.Grid) {
 	}
 	b.refresh()
 }
+
+// reset empties the board for a new puzzle, a new gen.
+func (b *seBoard) reset() { *b = seBoard{gen: b.gen + 1, born: b.gen + 1} }
 
 // refresh recomputes what the techniques read from the candidates.
 func (b *seBoard) refresh() {

@@ -278,7 +278,7 @@ func (b *seBoard) readPosition(s string) error {
 	if len(cells) != 81 {
 		return fmt.Errorf("%d cells", len(cells))
 	}
-	*b = seBoard{gen: b.gen + 1}
+	b.reset()
 	for i, c := range cells {
 		if d, ok := strings.CutPrefix(c, "="); ok {
 			b.val[i] = d[0] - '0'
