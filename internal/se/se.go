@@ -239,6 +239,16 @@ func (b *seBoard) init(g *board.Grid) {
 // reset empties the board for a new puzzle, a new gen.
 func (b *seBoard) reset() { *b = seBoard{gen: b.gen + 1, born: b.gen + 1} }
 
+// changedSince returns the cells that have lost candidates since gen g.
+func (b *seBoard) changedSince(g int) (cells board.CellSet) {
+	for i, at := range b.changed {
+		if at > g {
+			cells.Add(i)
+		}
+	}
+	return cells
+}
+
 // refresh recomputes what the techniques read from the candidates.
 func (b *seBoard) refresh() {
 	b.pos = [27][10]uint16{}

@@ -141,16 +141,11 @@ func (e *Engine) alsWings(k int) bool {
 	s := &e.wings
 	s.found = s.found[:0]
 	s.w.k = k
-	s.since = s.failed[k] >= e.b.born
-	s.changed = board.CellSet{}
-	for i, g := range e.b.changed {
-		if s.since && g > s.failed[k] {
-			s.changed.Add(i)
+	if s.since = s.failed[k] >= e.b.born; s.since {
+		if s.changed = e.b.changedSince(s.failed[k]); s.changed.Empty() {
+			s.failed[k] = e.b.gen
+			return false
 		}
-	}
-	if s.since && s.changed.Empty() {
-		s.failed[k] = e.b.gen
-		return false
 	}
 	s.pairs = [10][10]board.CellSet{}
 	var open, pivots board.CellSet // the cells of two candidates or more, and of two
