@@ -38,23 +38,60 @@ func (e *Engine) aeCells(n int) (cells []int, excl [81]board.CellSet) {
 	return cells, excl
 }
 
+// aeNear returns, if the search of n cells found nothing when last run
+// on this puzzle, the cells changed since and their peers, and true. What
+// an exclusion of some cells finds rests on the candidates of the cells
+// and of their peers (which are excluders, which singles): one whose cells
+// are none of these finds nothing still.
+func (e *Engine) aeNear(n int) (near board.CellSet, since bool) {
+	failed := e.fails.aligned[n]
+	if failed < e.b.born {
+		return near, false
+	}
+	for i := range e.b.changedSince(failed).Cells() {
+		near.Add(i)
+		near = near.Or(board.PeerSet[i])
+	}
+	return near, true
+}
+
+// aeDone notes whether the search of n cells found an exclusion.
+func (e *Engine) aeDone(n int, found bool) bool {
+	e.fails.aligned[n] = e.b.gen
+	if found {
+		e.fails.aligned[n] = 0
+	}
+	return found
+}
+
 // alignedPairExclusion finds an aligned pair exclusion.
 func (e *Engine) alignedPairExclusion() bool {
+	near, since := e.aeNear(2)
+	if since && near.Empty() {
+		return e.aeDone(2, false)
+	}
 	cells, excl := e.aeCells(2)
 	for b := 1; b < len(cells); b++ {
 		for a := range b {
 			set := []int{cells[a], cells[b]}
+			if since && !near.Has(set[0]) && !near.Has(set[1]) {
+				continue
+			}
 			if common := excl[set[0]].And(excl[set[1]]); common.Count() >= 2 && e.aeExclude(set, common) {
 				e.hint.tech, e.hint.rating = seAlignedPair, 6.2
-				return true
+				return e.aeDone(2, true)
 			}
 		}
 	}
-	return false
+	return e.aeDone(2, false)
 }
 
 // alignedTripletExclusion finds an aligned triplet exclusion.
 func (e *Engine) alignedTripletExclusion() bool {
+	near, since := e.aeNear(3)
+	if since && near.Empty() {
+		return e.aeDone(3, false)
+	}
 	cells, excl := e.aeCells(3)
 	eligible := cellSetOf(cells)
 	for b := 1; b < len(cells); b++ {
@@ -66,6 +103,9 @@ func (e *Engine) alignedTripletExclusion() bool {
 				continue // no third cell can leave two excluders common
 			}
 			for _, tails := range [2]board.CellSet{first, excl[c1].And(eligible).Minus(first)} {
+				if since && !near.Has(c0) && !near.Has(c1) {
+					tails = tails.And(near) // the third must be near a change
+				}
 				for c2 := range tails.Cells() {
 					if c2 == c0 || c2 == c1 {
 						continue
@@ -73,13 +113,13 @@ func (e *Engine) alignedTripletExclusion() bool {
 					common := pair.And(excl[c2])
 					if common.Count() >= 2 && e.aeExclude([]int{c0, c1, c2}, common) {
 						e.hint.tech, e.hint.rating = seAlignedTriplet, 7.5
-						return true
+						return e.aeDone(3, true)
 					}
 				}
 			}
 		}
 	}
-	return false
+	return e.aeDone(3, false)
 }
 
 // aeExclude removes from the cells of set the candidates in no possible

@@ -150,6 +150,7 @@ type seFails struct {
 	fish    [5]partFails[board.CellSet] // n lines, by digit
 	hidden  [2][5]partFails[[10]uint16] // direct and not, n digits, by house
 	naked   [5]partFails[[10]uint16]    // n cells, by house
+	aligned [4]int                      // the gen an exclusion of n cells last found nothing at (aeNear)
 }
 
 // partFails holds, for each part of a technique (a digit, or a house),

@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"fmt"
 	"math"
+	"math/bits"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -424,4 +425,61 @@ func TestStopAbove(t *testing.T) {
 	if n == 0 {
 		t.Fatal("no puzzle rated 7.5 or more")
 	}
+}
+
+// An aligned exclusion search that found nothing looks again only near the
+// cells changed since (aeNear); a change to an excluder alone, a peer of
+// the cells excluded from, makes the exclusion it blocked found. The
+// triplet of testdata/se_steps.txt is made to fail by a candidate more in
+// one of its excluders, then found once a step takes it away.
+func TestAlignedAfterFailure(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "se_steps.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(data), "\n")
+	k := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, "aligned triplet exclusion") })
+	if k < 1 {
+		t.Fatal("no aligned triplet exclusion in testdata/se_steps.txt")
+	}
+	var e Engine
+	if err := e.b.readPosition(lines[k-1]); err != nil {
+		t.Fatal(err)
+	}
+	if !e.alignedTripletExclusion() {
+		t.Fatalf("%s: not found", lines[k])
+	}
+	want := e.hint.elim
+	var triplet board.CellSet
+	for _, m := range regexp.MustCompile(`r(\d)c(\d) \(`).FindAllStringSubmatch(lines[k], -1) {
+		triplet.Add(int(m[1][0]-'1')*9 + int(m[2][0]-'1'))
+	}
+	if triplet.Count() != 3 {
+		t.Fatalf("%s: %d cells read", lines[k], triplet.Count())
+	}
+	for x := range 81 { // an excluder: not of the three, two or three candidates
+		if triplet.Has(x) || bits.OnesCount16(e.b.cand[x]) < 2 || bits.OnesCount16(e.b.cand[x]) > 3 {
+			continue
+		}
+		for d := 1; d <= 9; d++ {
+			e.b.readPosition(lines[k-1])
+			if e.b.cand[x]&(1<<d) != 0 {
+				continue
+			}
+			e.b.cand[x] |= 1 << d
+			e.b.refresh()
+			e.hint.elim = [81]uint16{}
+			if e.alignedTripletExclusion() {
+				continue // x is no excluder it needs
+			}
+			e.hint.elim, e.hint.cell = [81]uint16{}, -1
+			e.hint.elim[x] = 1 << d
+			e.apply()
+			if !e.alignedTripletExclusion() || e.hint.elim != want {
+				t.Fatalf("%s: not found again once %s lost the %d it was given", lines[k], board.CellName(x), d)
+			}
+			return
+		}
+	}
+	t.Fatal("no excluder whose candidate more blocks the exclusion")
 }
