@@ -75,7 +75,7 @@ type slSearch struct {
 	byID    [10][64]*slLink // the links by number
 	nlinks  [10]int
 	// share[a][b] is the house shared by ends a and b, end k of link l
-	// being 2l+k, set as the links are chosen.
+	// being 2l+k, set for the set of links tried.
 	share [8][8]int8
 }
 

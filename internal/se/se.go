@@ -43,7 +43,7 @@ type seBoard struct {
 	born  int            // gen when the puzzle was set
 	// changed holds the gen at which each cell last lost candidates:
 	// a technique that found nothing at gen g need look again only at
-	// what the cells changed since then allow (alsWings).
+	// what the cells changed since then allow (wings, aligned exclusions).
 	changed [81]int
 	cells   [10]board.CellSet // the open cells with each candidate
 	open    int
