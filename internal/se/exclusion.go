@@ -44,25 +44,16 @@ func (e *Engine) aeCells(n int) (cells []int, excl [81]board.CellSet) {
 // and of their peers (which are excluders, which singles): one whose cells
 // are none of these finds nothing still.
 func (e *Engine) aeNear(n int) (near board.CellSet, since bool) {
-	failed := e.fails.aligned[n]
-	if failed < e.b.born {
-		return near, false
-	}
-	for i := range e.b.changedSince(failed).Cells() {
+	changed, since := e.fails.aligned[n].changed(&e.b)
+	for i := range changed.Cells() {
 		near.Add(i)
 		near = near.Or(board.PeerSet[i])
 	}
-	return near, true
+	return near, since
 }
 
 // aeDone notes whether the search of n cells found an exclusion.
-func (e *Engine) aeDone(n int, found bool) bool {
-	e.fails.aligned[n] = e.b.gen
-	if found {
-		e.fails.aligned[n] = 0
-	}
-	return found
-}
+func (e *Engine) aeDone(n int, found bool) bool { return e.fails.aligned[n].note(&e.b, found) }
 
 // alignedPairExclusion finds an aligned pair exclusion.
 func (e *Engine) alignedPairExclusion() bool {

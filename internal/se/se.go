@@ -41,9 +41,8 @@ type seBoard struct {
 	count [10]uint8      // the cells placed with each digit
 	gen   int            // counts the boards, told apart by it
 	born  int            // gen when the puzzle was set
-	// changed holds the gen at which each cell last lost candidates:
-	// a technique that found nothing at gen g need look again only at
-	// what the cells changed since then allow (wings, aligned exclusions).
+	// changed holds the gen at which each cell last lost candidates
+	// (nothingSince).
 	changed [81]int
 	cells   [10]board.CellSet // the open cells with each candidate
 	open    int
@@ -150,7 +149,8 @@ type seFails struct {
 	fish    [5]partFails[board.CellSet] // n lines, by digit
 	hidden  [2][5]partFails[[10]uint16] // direct and not, n digits, by house
 	naked   [5]partFails[[10]uint16]    // n cells, by house
-	aligned [4]int                      // the gen an exclusion of n cells last found nothing at (aeNear)
+	aligned [4]nothingSince             // exclusions of n cells
+	wings   [7]nothingSince             // the larger wings of k cells
 }
 
 // partFails holds, for each part of a technique (a digit, or a house),
@@ -240,14 +240,36 @@ func (b *seBoard) init(g *board.Grid) {
 // reset empties the board for a new puzzle, a new gen.
 func (b *seBoard) reset() { *b = seBoard{gen: b.gen + 1, born: b.gen + 1} }
 
-// changedSince returns the cells that have lost candidates since gen g.
-func (b *seBoard) changedSince(g int) (cells board.CellSet) {
+// A nothingSince is the gen at which a search last found nothing. Most
+// patterns rest on the candidates of a few cells, and what they remove
+// only shrinks as candidates go: a pattern none of whose cells has
+// changed since the search found nothing removes nothing still, and the
+// search need look only at those with a cell changed.
+type nothingSince int
+
+// changed returns the cells changed since the search found nothing on
+// board b, and whether it did on this puzzle (if not, changed is empty
+// and the search must look everywhere).
+func (f nothingSince) changed(b *seBoard) (cells board.CellSet, since bool) {
+	if int(f) < b.born {
+		return cells, false
+	}
 	for i, at := range b.changed {
-		if at > g {
+		if at > int(f) {
 			cells.Add(i)
 		}
 	}
-	return cells
+	return cells, true
+}
+
+// note notes whether the search found something on board b, and returns
+// found.
+func (f *nothingSince) note(b *seBoard, found bool) bool {
+	*f = nothingSince(b.gen)
+	if found {
+		*f = 0
+	}
+	return found
 }
 
 // refresh recomputes what the techniques read from the candidates.

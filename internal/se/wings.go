@@ -117,16 +117,11 @@ type alsWingSearch struct {
 	w     alsWing
 	cands [7]uint16
 	pairs [10][10]board.CellSet // the bivalue cells of each two digits, the less first
-	// failed holds, for each size, the board's gen when a search last
-	// found nothing. Each wing rests on the candidates of its cells and
-	// its bivalue cell, and what it removes only shrinks as candidates
-	// go: a wing none of whose cells has changed since removes nothing.
-	// A search after one that failed looks only at the wings with a
-	// cell among changed, the cells changed since, and, where no
-	// bivalue cell has changed, only at the sets with one.
-	failed  [7]int
+	// A search after one that found nothing looks only at the wings
+	// with a cell among changed, the cells changed since (since), and,
+	// where no bivalue cell has changed, only at the sets with one.
 	changed board.CellSet
-	since   bool // whether changed is in force
+	since   bool
 }
 
 // wxyzWing, vwxyzWing, uvwxyzWing and tuvwxyzWing find the larger wings
@@ -141,11 +136,8 @@ func (e *Engine) alsWings(k int) bool {
 	s := &e.wings
 	s.found = s.found[:0]
 	s.w.k = k
-	if s.since = s.failed[k] >= e.b.born; s.since {
-		if s.changed = e.b.changedSince(s.failed[k]); s.changed.Empty() {
-			s.failed[k] = e.b.gen
-			return false
-		}
+	if s.changed, s.since = e.fails.wings[k].changed(&e.b); s.since && s.changed.Empty() {
+		return e.fails.wings[k].note(&e.b, false)
 	}
 	s.pairs = [10][10]board.CellSet{}
 	var open, pivots board.CellSet // the cells of two candidates or more, and of two
@@ -162,11 +154,9 @@ func (e *Engine) alsWings(k int) bool {
 	// With no bivalue cell changed, a set must have a cell changed.
 	mustChange := s.since && pivots.And(s.changed).Empty()
 	e.alsExtend(0, open, 0, mustChange)
-	if len(s.found) == 0 {
-		s.failed[k] = e.b.gen
+	if !e.fails.wings[k].note(&e.b, len(s.found) > 0) {
 		return false
 	}
-	s.failed[k] = 0
 	best := slices.MinFunc(s.found, func(a, b alsWing) int {
 		switch {
 		case a.rating != b.rating:
