@@ -79,34 +79,54 @@ type chainGroup struct {
 	cells board.CellSet
 }
 
-// A chainSearch is the scratch space of the search for a chain.
+// A chainSearch is the scratch space of the search for a chain: the
+// board's chain graph, a search from one start, and the shortest chain
+// found.
 type chainSearch struct {
-	nodes     *nodeTables
-	present   nodeSet // the candidates of the board
-	travel    nodeSet // the nodes the chains may go through
-	cells     [10]board.CellSet
-	groups    []chainGroup
-	groupAt   [10][9][6]int16    // the group of a digit, box and line of it, or -1
-	digitAt   [11]int            // the first group of each digit, 1–9, and the end
-	sees      [maxGroups]nodeSet // the nodes each group sees
-	seenBy    [729][len(nodeSet{}) - groupBase/64]uint64
-	strong    [maxNodes][4]int16 // the nodes strongly linked to each node
-	nstrong   [maxNodes]uint8
-	words     int     // the words of a nodeSet in use: 12 without groups
+	chainGraph
+	chainWalk
+	chainFound
+	xMemo [10]xChainMemo // each digit's x-chain
+}
+
+// A chainGraph is the nodes a chain may go through and their links.
+type chainGraph struct {
+	nodes   *nodeTables
+	present nodeSet // the candidates of the board
+	travel  nodeSet // the nodes the chains may go through
+	cells   [10]board.CellSet
+	groups  []chainGroup
+	groupAt [10][9][6]int16    // the group of a digit, box and line of it, or -1
+	digitAt [11]int            // the first group of each digit, 1–9, and the end
+	sees    [maxGroups]nodeSet // the nodes each group sees
+	seenBy  [729][len(nodeSet{}) - groupBase/64]uint64
+	strong  [maxNodes][4]int16 // the nodes strongly linked to each node
+	nstrong [maxNodes]uint8
+	words   int // the words of a nodeSet in use: 12 without groups
+}
+
+// A chainWalk is a breadth-first search from one start.
+type chainWalk struct {
 	onSeen    nodeSet // the nodes reached as true, from the start
 	offSeen   nodeSet // and as false
 	startWeak nodeSet // the nodes the start sees
 	onFrom    [maxNodes]int16
 	offFrom   [maxNodes]int16
 	on, off   [maxNodes]int16 // the nodes reached by the last links
+}
 
-	// The shortest chain found so far.
+// A chainFound is a chain found.
+type chainFound struct {
 	links int     // its number of links
 	path  []int16 // its nodes, the start first
 	elim  nodeSet // the candidates it removes
 	place int     // or the candidate it shows true, or -1
+}
 
-	xMemo [10]xChainMemo // each digit's x-chain
+// withPath returns f with a path of its own, in buf.
+func (f chainFound) withPath(buf []int16) chainFound {
+	f.path = append(buf[:0], f.path...)
+	return f
 }
 
 // findChain finds the shortest alternating chain of the kind given that
@@ -155,10 +175,7 @@ func (cs *chainSearch) fromAll(starts *nodeSet, kind technique) {
 type xChainMemo struct {
 	done  bool
 	cells board.CellSet
-	links int
-	path  []int16
-	elim  nodeSet
-	place int
+	chainFound
 }
 
 // xChains keeps the shortest x-chain, the first start's of those as
@@ -167,21 +184,23 @@ type xChainMemo struct {
 // its places have changed.
 func (cs *chainSearch) xChains() {
 	var best *xChainMemo
-	links, first := maxChainLinks+2, -1
 	for d := 1; d <= 9; d++ {
 		m := &cs.xMemo[d]
 		if !m.done || m.cells != cs.cells[d] {
 			starts := cs.travel.and(&cs.nodes.digit[d])
 			cs.fromAll(&starts, xChain)
-			*m = xChainMemo{true, cs.cells[d], cs.links, append(m.path[:0], cs.path...), cs.elim, cs.place}
+			*m = xChainMemo{true, cs.cells[d], cs.chainFound.withPath(m.path)}
 		}
-		if m.links < links || m.links == links && m.links <= maxChainLinks && int(m.path[0]) < first {
-			links, first, best = m.links, int(m.path[0]), m
+		if m.links > maxChainLinks {
+			continue
+		}
+		if best == nil || m.links < best.links || m.links == best.links && m.path[0] < best.path[0] {
+			best = m
 		}
 	}
-	cs.links = links
+	cs.links = maxChainLinks + 2
 	if best != nil {
-		cs.path, cs.elim, cs.place = append(cs.path[:0], best.path...), best.elim, best.place
+		cs.chainFound = best.chainFound.withPath(cs.path)
 	}
 }
 
