@@ -111,19 +111,30 @@ const seBeyond = 20.0
 type Engine struct {
 	b    seBoard
 	hint seHint
+	seOptions
+	out     []byte    // the steps' lines, when text is set
+	chained []int     // the ratings of the steps of chains, in tenths
+	collect seCollect // set while the nested chains' rules run
+	seScratch
+}
+
+// seOptions are how an engine rates.
+type seOptions struct {
 	text bool // whether to describe the steps
 	// stopAbove, if set, ends a rating once a step is rated above it.
 	stopAbove float64
-	upTo      int    // if set, only the first upTo techniques are tried (tests)
-	out       []byte // the steps' lines, when text is set
-	chained   []int  // the ratings of the steps of chains, in tenths
-	wings     alsWingSearch
-	chain     *seChainer
-	collect   seCollect // set while the nested chains' rules run
-	nest      *Engine   // the engine running those rules
-	links     slSearch
-	loops     ulSearch
-	fails     seFails
+	upTo      int // if set, only the first upTo techniques are tried (tests)
+}
+
+// seScratch is the techniques' scratch space, and what they remember
+// from step to step.
+type seScratch struct {
+	wings alsWingSearch
+	links slSearch
+	loops ulSearch
+	chain *seChainer
+	nest  *Engine // the engine running the nested chains' rules
+	fails seFails
 }
 
 // seCollect is what an engine running a nested chain's rules is given:
