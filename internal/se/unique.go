@@ -92,10 +92,6 @@ func (e *Engine) ulExtend(i, allowed int, extra uint16, last int) {
 	s.loop = append(s.loop, i)
 	s.in.Add(i)
 	s.houses[par] |= cellHouseBits[i]
-	defer func() {
-		s.in[i>>6] &^= 1 << (i & 63)
-		s.houses[par] &^= cellHouseBits[i]
-	}()
 	pair := uint16(1)<<s.v1 | 1<<s.v2
 	for t := range 3 {
 		if t == last {
@@ -123,6 +119,8 @@ func (e *Engine) ulExtend(i, allowed int, extra uint16, last int) {
 		}
 	}
 	s.loop = s.loop[:len(s.loop)-1]
+	s.in[i>>6] &^= 1 << (i & 63)
+	s.houses[par] &^= cellHouseBits[i]
 }
 
 // ulValid reports whether each house the loop enters it enters once at an
