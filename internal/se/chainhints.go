@@ -40,6 +40,7 @@ type chBoard struct {
 	digits     [10]board.CellSet // the cells of each candidate in cand
 	saved      [10]board.CellSet // and in save
 	static     chStatic
+	live       chLive
 }
 
 // chArena holds the nodes derived, with their parents, and the scratch
@@ -86,6 +87,12 @@ type chNesting struct {
 	// nothing: fruitless holds, for each of the two, the candidates
 	// they found nothing on in the rating of a puzzle.
 	fruitless [2]map[[81]uint16]struct{}
+	// A nested chainer whose deductions' chains must rest on the outer
+	// chain's removals, gone, is premised (see nestedChains); links are
+	// the links the removals made, by the links of the search under way.
+	premised bool
+	gone     [81]uint16
+	links    [][2]potential
 }
 
 // A chHint is a deduction of a chain: its rating and order keys, and
@@ -120,6 +127,7 @@ func (c *seChainer) reset(cand *[81]uint16, dynamic, nishio, multiple bool, leve
 		c.chased[k] = -1
 	}
 	c.dynamic, c.nishio, c.multiple, c.level = dynamic, nishio, multiple, level
+	c.live.on = false
 	if !dynamic {
 		c.static.build(&c.cand, &c.digits)
 	}
@@ -296,6 +304,13 @@ func (c *seChainer) forcingAhead(l chLinks) {
 		}
 	}
 	sources := c.sources
+	if c.premised && !c.engine.exhaustive {
+		for _, q := range c.sources {
+			c.ahead[q] = 0
+		}
+		c.reaching = c.withChain(c.sources, l.y, c.reaching[:0])
+		sources = c.reaching
+	}
 	if !c.inner {
 		// Most sources have no chain: which have is found in one pass.
 		// (Nested searches' implications, sparser, are measured faster

@@ -402,3 +402,48 @@ func (s *chStatic) implication(f *chCall, y bool) potential {
 	}
 	return -1
 }
+
+// reachAll finds what the potentials of batch, at most 64, imply, with
+// cell links if y: w.seen[p] holds the bits of those that reach p, and
+// w.next the potentials reached, until clearReach.
+func (s *chStatic) reachAll(batch []potential, y bool) {
+	w := &s.layers
+	w.frontier, w.next = w.frontier[:0], w.next[:0]
+	for k, p := range batch {
+		w.add(p, 1<<k)
+	}
+	for head := 0; head < len(w.frontier); head++ {
+		p := w.frontier[head]
+		m := w.reach[0][p]
+		w.reach[0][p] = 0
+		g := chCall{p: p}
+		for q := s.implication(&g, y); q >= 0; q = s.implication(&g, y) {
+			w.add(q, m)
+		}
+	}
+}
+
+// add adds the sources of m new to potential p to it, and to those that
+// go on from it.
+func (w *chLayers) add(p potential, m uint64) {
+	n := m &^ w.seen[p]
+	if n == 0 {
+		return
+	}
+	if w.seen[p] == 0 {
+		w.next = append(w.next, p)
+	}
+	w.seen[p] |= n
+	if w.reach[0][p] == 0 {
+		w.frontier = append(w.frontier, p)
+	}
+	w.reach[0][p] |= n
+}
+
+// clearReach clears what reachAll set.
+func (s *chStatic) clearReach() {
+	w := &s.layers
+	for _, p := range w.next {
+		w.seen[p] = 0
+	}
+}

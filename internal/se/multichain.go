@@ -50,6 +50,9 @@ func (c *seChainer) resetKind(cand *[81]uint16, kind int) {
 // multipleAll looks for the chains from the cells, of three candidates or
 // more, or two in dynamic chains.
 func (c *seChainer) multipleAll() {
+	if !c.dynamic && !c.engine.exhaustive {
+		c.markLive()
+	}
 	for i, m := range c.cand {
 		if n := bits.OnesCount16(m); n > 2 || n > 1 && c.dynamic {
 			c.cellChains(i, n)
@@ -89,12 +92,20 @@ func (c *seChainer) cellChains(i, n int) {
 	var sets [10]*chSet
 	var common potentialSet
 	first := -1
+	// A static search passes over the cell's chains where they have no
+	// common consequence, and chases a candidate only for its region
+	// chains.
+	cell := !c.live.on || c.live.cells.Has(i)
 	for m := c.cand[i]; m != 0; m &= m - 1 {
 		d := bits.TrailingZeros16(m)
+		if !cell {
+			c.regionChains(i, d)
+			continue
+		}
 		set := c.chaseOn(potentialOf(i, d, true))
 		c.binary(i, d, n, set)
 		if !c.nishio {
-			c.regionChains(i, d, set)
+			c.regionChains(i, d)
 		}
 		sets[d] = set
 		if first < 0 {
@@ -103,7 +114,7 @@ func (c *seChainer) cellChains(i, n int) {
 			common.and(&set.in)
 		}
 	}
-	if c.nishio || n != 2 && !c.multiple {
+	if !cell || c.nishio || n != 2 && !c.multiple {
 		return
 	}
 	for _, list := range [2][]int32{sets[first].on, sets[first].off} {
@@ -170,10 +181,10 @@ func (c *seChainer) binaryHint(target potential, a, b int32, key int) {
 		targets: int32(len(c.targets) - 2), ntargets: 2, nullCause: -1})
 }
 
-// regionChains looks, for candidate d of cell i whose consequences are
-// in set, in the houses where it is the digit's first place, for what
-// follows from each place (two places, or more in multiple chains).
-func (c *seChainer) regionChains(i, d int, set *chSet) {
+// regionChains looks, for candidate d of cell i, in the houses where it
+// is the digit's first place, for what follows from each place (two
+// places, or more in multiple chains).
+func (c *seChainer) regionChains(i, d int) {
 	for _, g := range [3]int{2, 0, 1} { // box, row, column
 		h := board.CellHouses[i][g]
 		var places uint16
@@ -186,26 +197,29 @@ func (c *seChainer) regionChains(i, d int, set *chSet) {
 		if n < 2 || n > 2 && !c.multiple || int(board.HouseCells[h][bits.TrailingZeros16(places)]) != i {
 			continue
 		}
-		c.regionChain(int(h), d, places, set)
+		if c.live.on && c.live.regions[h]&(1<<d) == 0 {
+			continue
+		}
+		c.regionChain(int(h), d, places)
 	}
 }
 
-// regionChain chases digit d at each of its places in house h, the first
-// being the cell whose consequences are in set, and records what follows
-// from all.
-func (c *seChainer) regionChain(h, d int, places uint16, set *chSet) {
+// regionChain chases digit d at each of its places in house h and
+// records what follows from all.
+func (c *seChainer) regionChain(h, d int, places uint16) {
 	sets := make([]*chSet, 0, 9)
-	common := set.in
+	var common potentialSet
 	for q := places; q != 0; q &= q - 1 {
 		cell := int(board.HouseCells[h][bits.TrailingZeros16(q)])
-		if len(sets) == 0 {
-			sets = append(sets, set)
-			continue
-		}
 		s := c.chaseOn(potentialOf(cell, d, true))
-		common.and(&s.in)
+		if len(sets) == 0 {
+			common = s.in
+		} else {
+			common.and(&s.in)
+		}
 		sets = append(sets, s)
 	}
+	set := sets[0]
 	for _, list := range [2][]int32{set.on, set.off} {
 		for _, k := range list {
 			if p := c.nodes[k].p; common.has(p) {
@@ -247,4 +261,132 @@ func (c *seChainer) reduction(target potential, sets []*chSet, tech seTech, key 
 // off one does, an on one if its cell has others.
 func (c *seChainer) removes(target potential) bool {
 	return !target.on() || c.cand[target.cell()]&^target.bit() != 0
+}
+
+// A static chain from a potential meets, at most, the potentials it
+// implies, and those do not change in a search; a cell's or a region's
+// chains make a deduction only where all of them meet one potential
+// that removes a candidate: an off one (an on one, in a cell of other
+// candidates, implies them off). Most have none, and which have is found in
+// one pass over the implications (chStatic.components and reaches: the
+// potentials that imply each other, and what each such component
+// implies), where each chase would go over them again.
+
+// chLive marks, in a static search of multiple chains, the cells and the
+// regions (by house, the digits) whose chains the search goes on to.
+type chLive struct {
+	on       bool
+	cells    board.CellSet
+	regions  [27]uint16
+	groups   []chGroup
+	sources  []potential // the groups' assumptions
+	removing []uint64    // the components with an off potential
+	common   []uint64
+}
+
+// A chGroup is the assumptions of the chains of a cell, or of a region:
+// a digit d's places in house h (-1 for a cell).
+type chGroup struct {
+	cell, h, d int
+	n          int
+	ps         [9]potential
+}
+
+// markLive marks the cells and regions whose chains all meet an off
+// potential.
+func (c *seChainer) markLive() {
+	lv := &c.live
+	lv.on = true
+	lv.cells, lv.regions = board.CellSet{}, [27]uint16{}
+	c.liveGroups()
+	s := &c.static
+	s.components(lv.sources, true)
+	words := s.reaches(true)
+	lv.removing = growClear(lv.removing, words)
+	start := int32(0)
+	for k, end := range s.comps.end {
+		for _, x := range s.comps.members[start:end] {
+			if !x.on() {
+				lv.removing[k>>6] |= 1 << (k & 63)
+				break
+			}
+		}
+		start = end
+	}
+	for _, g := range lv.groups {
+		switch {
+		case !c.meet(g.ps[:g.n], words):
+		case g.h < 0:
+			lv.cells.Add(g.cell)
+		default:
+			lv.regions[g.h] |= 1 << g.d
+		}
+	}
+}
+
+// liveGroups lists the groups of assumptions cellChains goes to: of the
+// cells of three candidates or more, and of the regions of two places or
+// more whose first is such a cell.
+func (c *seChainer) liveGroups() {
+	lv := &c.live
+	lv.groups, lv.sources = lv.groups[:0], lv.sources[:0]
+	for i, m := range c.cand {
+		if bits.OnesCount16(m) <= 2 {
+			continue
+		}
+		g := chGroup{cell: i, h: -1}
+		for q := m; q != 0; q &= q - 1 {
+			g.ps[g.n] = potentialOf(i, bits.TrailingZeros16(q), true)
+			g.n++
+		}
+		lv.groups = append(lv.groups, g)
+		for q := m; q != 0; q &= q - 1 {
+			d := bits.TrailingZeros16(q)
+			for _, h := range board.CellHouses[i] {
+				g := chGroup{cell: i, h: int(h), d: d}
+				for _, k := range board.HouseCells[h] {
+					if c.cand[k]&(1<<d) != 0 {
+						g.ps[g.n] = potentialOf(int(k), d, true)
+						g.n++
+					}
+				}
+				if g.n >= 2 && g.ps[0].cell() == i {
+					lv.groups = append(lv.groups, g)
+				}
+			}
+		}
+	}
+	for k := range lv.groups {
+		g := &lv.groups[k]
+		lv.sources = append(lv.sources, g.ps[:g.n]...)
+	}
+}
+
+// meet reports whether the potentials ps all imply one off potential,
+// the components' sets being of words words.
+func (c *seChainer) meet(ps []potential, words int) bool {
+	lv, w := &c.live, &c.static.comps
+	lv.common = append(lv.common[:0], lv.removing...)
+	for _, p := range ps {
+		k := int(w.comp[p])
+		for j, m := range w.sets[k*words : (k+1)*words] {
+			lv.common[j] &= m
+		}
+	}
+	for _, m := range lv.common {
+		if m != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// growClear returns s, of n words, cleared.
+func growClear(s []uint64, n int) []uint64 {
+	if cap(s) < n {
+		return make([]uint64, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }

@@ -227,11 +227,15 @@ func (c *seChainer) nestedChains(set *chSet) {
 		in = &seChainer{engine: c.engine, chNesting: chNesting{inner: true}}
 		c.nestedIn = in
 	}
+	in.premised = !c.inner && c.level <= 3
 	if c.level >= 4 {
 		in.reset(&c.cand, true, false, true, c.limit)
 		in.multipleAll()
 		c.takeNested(in, set)
 		return
+	}
+	for i := range in.gone {
+		in.gone[i] = c.save[i] &^ c.cand[i]
 	}
 	for kind := 2; kind <= c.level; kind++ {
 		if _, ok := c.fruitless[kind-2][c.cand]; ok {
@@ -255,6 +259,85 @@ func (c *seChainer) nestedChains(set *chSet) {
 			return
 		}
 	}
+}
+
+// A nested search of levels 2 and 3 from the puzzle's board (the outer
+// chainer not itself nested) keeps only the deductions whose chains rest
+// on the outer chain's removals, and, on that board, finds no other: the
+// techniques tried before found no forcing chain, cycle or static
+// multiple chain there. A forcing chain or a static multiple chain that
+// rests on no removal has only links the board has too, and so has its
+// assumptions and target there: its static chains, met in full from the
+// board (a contradiction met from an assumption there would make a
+// forcing chain), would have given the same deduction. So these searches
+// go only from where a chain can reach a link the removals made, a cell
+// or a digit's places in a house they changed (a cycle, whose links
+// there may differ, is searched in full).
+//
+// Which potentials reach such a link is found in one pass, by the
+// contrapositive: p implies q just when q's opposite implies p's, and
+// the two links are of the same cell or house, so p reaches a link made
+// by the removals just when p's opposite is reached from the on ends of
+// those links.
+
+// madeLinks sets c.links to the links the removals c.gone made, with
+// cell links if y: the two candidates, on, of a cell that lost
+// candidates and has two, and of a digit's two places in a house where
+// it lost places.
+func (c *seChainer) madeLinks(y bool) {
+	var lost [10]board.CellSet
+	for i, m := range c.gone {
+		for ; m != 0; m &= m - 1 {
+			lost[bits.TrailingZeros16(m)].Add(i)
+		}
+	}
+	c.links = c.links[:0]
+	for i, m := range c.cand {
+		if y && c.gone[i] != 0 && bits.OnesCount16(m) == 2 {
+			d := bits.TrailingZeros16(m)
+			c.links = append(c.links, [2]potential{potentialOf(i, d, true), potentialOf(i, bits.TrailingZeros16(m&^(1<<d)), true)})
+		}
+	}
+	for d := 1; d <= 9; d++ {
+		for h := range board.HouseSet {
+			if places := board.HouseSet[h].And(c.digits[d]); places.Count() == 2 && !board.HouseSet[h].And(lost[d]).Empty() {
+				a := places.First()
+				places[a>>6] &^= 1 << (a & 63)
+				c.links = append(c.links, [2]potential{potentialOf(a, d, true), potentialOf(places.First(), d, true)})
+			}
+		}
+	}
+}
+
+// A forcing chain from s to its opposite that rests on the removals goes
+// through a link they made, from one end, off, to the other, on: s
+// implies a off and b implies s off, that is, by the contrapositive,
+// both a and b imply s off. withChain finds, for each potential, the
+// links both of whose ends reach it, 32 links at a time, two bits a link,
+// and so the sources with a forcing chain.
+
+// withChain appends to dst the sources from which a forcing chain, with
+// cell links if y, rests on the removals.
+func (c *seChainer) withChain(sources []potential, y bool, dst []potential) []potential {
+	c.madeLinks(y)
+	w := &c.static.layers
+	for links := c.links; len(links) > 0; {
+		batch := links[:min(32, len(links))]
+		links = links[len(batch):]
+		ends := c.premises[:0]
+		for _, l := range batch {
+			ends = append(ends, l[0], l[1])
+		}
+		c.static.reachAll(ends, y)
+		c.premises = ends
+		for _, s := range sources {
+			if m := w.seen[s.flip()]; m&(m>>1)&0x5555555555555555 != 0 && !slices.Contains(dst, s) {
+				dst = append(dst, s)
+			}
+		}
+		c.static.clearReach()
+	}
+	return dst
 }
 
 // takeNested makes off nodes of the deductions of the nested chainer in,

@@ -124,6 +124,9 @@ type seOptions struct {
 	// stopAbove, if set, ends a rating once a step is rated above it.
 	stopAbove float64
 	upTo      int // if set, only the first upTo techniques are tried (tests)
+	// exhaustive, if set, has the chains go from every assumption, where
+	// they pass over those shown to give nothing (tests).
+	exhaustive bool
 }
 
 // seScratch is the techniques' scratch space, and what they remember
