@@ -98,12 +98,12 @@ func (e *Engine) locking(direct bool) bool {
 				if bits.OnesCount16(p) < 2 {
 					continue
 				}
+				// Two places or more share one house of a type at most:
+				// the first place's, if any.
 				in := placeCells(h1, p)
-				for k2 := range 9 {
-					h2 := seHouse(ts[1], k2)
-					if in.Minus(board.HouseSet[h2]).Empty() && e.lockingHint(direct, ts[0], h1, h2, d) {
-						return true
-					}
+				h2 := int(board.CellHouses[in.First()][seTypeOf[ts[1]]])
+				if in.Minus(board.HouseSet[h2]).Empty() && e.lockingHint(direct, ts[0], h1, h2, d) {
+					return true
 				}
 			}
 		}
@@ -319,17 +319,31 @@ func (e *Engine) hiddenSetHint(h int, ds, u uint16, n int, direct bool) bool {
 func (e *Engine) fish(n int) bool {
 	fails := &e.fails.fish[n]
 	skip := e.skipDigits(fails)
-	for _, t := range [2]int{2, 1} { // the base lines: columns, then rows
+	// The places of each digit tried in each line, and the lines where it
+	// has two or more, which a fish's base lines are.
+	var pos [2][10][10]uint16
+	var two [2][10]uint16
+	for x, t := range [2]int{2, 1} {
+		for d := 1; d <= 9; d++ {
+			if int(e.b.count[d])+2*n > 9 || skip&(1<<d) != 0 {
+				continue
+			}
+			for k := range 9 {
+				p := e.b.pos[seHouse(t, k)][d]
+				pos[x][d][k] = p
+				if p&(p-1) != 0 {
+					two[x][d] |= 1 << k
+				}
+			}
+		}
+	}
+	for x, t := range [2]int{2, 1} { // the base lines: columns, then rows
 		for m := uint16(1)<<n - 1; m < 1<<9; m = nextCombo(m) {
 			for d := 1; d <= 9; d++ {
-				if int(e.b.count[d])+2*n > 9 || skip&(1<<d) != 0 {
+				if two[x][d]&m != m {
 					continue
 				}
-				var pos [10]uint16
-				for k := range 9 {
-					pos[k] = e.b.pos[seHouse(t, k)][d]
-				}
-				if u := commonTuple(&pos, m, n); u != 0 && e.fishHint(t, m, u, d, n) {
+				if u := commonTuple(&pos[x][d], m, n); u != 0 && e.fishHint(t, m, u, d, n) {
 					return true
 				}
 			}

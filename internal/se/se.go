@@ -451,5 +451,12 @@ func Tenths(r float64) int {
 // seHouse returns the house of SE's region k of type t: 0 a box, 1 a
 // row, 2 a column.
 func seHouse(t, k int) int {
-	return [3]int{18, 0, 9}[t] + k
+	return seHouseFirst[t] + k
 }
+
+// seHouseFirst is the first house of each of SE's region types.
+var seHouseFirst = [3]int{18, 0, 9}
+
+// seTypeOf is, for each of SE's region types, the place in a cell's
+// board.CellHouses of its house of the type.
+var seTypeOf = [3]int{2, 0, 1}
