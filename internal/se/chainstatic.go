@@ -27,6 +27,10 @@ type chStatic struct {
 	onHouse [81 * 9][3]int8 // the house of each of houseOn
 	layers  chLayers        // the scratch space of distances
 	comps   chComponents    // and of withOpposite
+	// The candidates the lists were built for: a nested search of
+	// multiple chains comes on those its forcing chains were searched on.
+	built [81]uint16
+	valid bool
 }
 
 // chLayers is the scratch space of distances: for the batch of sources
@@ -73,6 +77,10 @@ func (s *chStatic) cause(c, x int32) int8 {
 // build lists the implications for the candidates cand, whose cells by
 // digit are digits.
 func (s *chStatic) build(cand *[81]uint16, digits *[10]board.CellSet) {
+	if s.valid && s.built == *cand {
+		return
+	}
+	s.built, s.valid = *cand, true
 	s.offs = s.offs[:0]
 	// The houses where each digit has two places, and those places.
 	var pairs [10]uint32
@@ -108,14 +116,12 @@ func (s *chStatic) build1(i, d int, cand *[81]uint16, digits *[10]board.CellSet,
 	hs := &cellHouseSets[i]
 	places := digits[d]
 	places[i>>6] &^= 1 << (i & 63)
-	for g, part := range [3]board.CellSet{places.And(hs[2]), places.And(hs[0]).Minus(hs[2]), places.And(hs[1]).Minus(hs[2])} {
-		for j := range part.Cells() {
-			s.offs = append(s.offs, potentialOf(j, d, false))
-		}
-		if g < 2 {
-			s.ends[c][g] = int32(len(s.offs))
-		}
-	}
+	box := places.And(hs[2])
+	s.offs = appendOffs(s.offs, box, d)
+	s.ends[c][0] = int32(len(s.offs))
+	s.offs = appendOffs(s.offs, places.And(hs[0]).Minus(box), d)
+	s.ends[c][1] = int32(len(s.offs))
+	s.offs = appendOffs(s.offs, places.And(hs[1]).Minus(box), d)
 	if bits.OnesCount16(cand[i]) == 2 {
 		s.cellOn[c] = potentialOf(i, bits.TrailingZeros16(cand[i]&^(1<<d)), true)
 	}
@@ -132,6 +138,18 @@ func (s *chStatic) build1(i, d int, cand *[81]uint16, digits *[10]board.CellSet,
 			}
 		}
 	}
+}
+
+// appendOffs appends to offs the potentials of digit d, off, in the cells
+// of set, in order. (It goes over the words' bits itself: the set's
+// iterator costs a call a cell, and the lists are built for each search.)
+func appendOffs(offs []potential, set board.CellSet, d int) []potential {
+	for w, m := range set {
+		for ; m != 0; m &= m - 1 {
+			offs = append(offs, potentialOf(w*64+bits.TrailingZeros64(m), d, false))
+		}
+	}
+	return offs
 }
 
 // distances measures, for each source, the forcing chain from it to its
