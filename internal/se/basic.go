@@ -95,7 +95,7 @@ func (e *Engine) locking(direct bool) bool {
 			for k1 := range 9 {
 				h1 := seHouse(ts[0], k1)
 				p := e.b.pos[h1][d]
-				if bits.OnesCount16(p) < 2 {
+				if bits.OnesCount16(p) < 2 || e.collect.restsOnNone(e.collect.lost[h1]&(1<<d)) {
 					continue
 				}
 				// Two places or more share one house of a type at most:
@@ -206,6 +206,9 @@ func (e *Engine) nakedSet(n int) bool {
 				cands[j] = e.b.cand[i]
 			}
 			for m := uint16(1)<<n - 1; m < 1<<9; m = nextCombo(m) {
+				if e.collect.restsOnNone(e.collect.changed[h] & m) {
+					continue
+				}
 				if u := commonTuple(&cands, m, n); u != 0 && e.nakedSetHint(h, m, u, n) {
 					return true
 				}
@@ -263,6 +266,9 @@ func (e *Engine) hiddenSet(n int, direct bool) bool {
 			var pos [10]uint16
 			copy(pos[:9], e.b.pos[h][1:])
 			for m := uint16(1)<<n - 1; m < 1<<9; m = nextCombo(m) {
+				if e.collect.restsOnNone(e.collect.lost[h] & (m << 1)) {
+					continue
+				}
 				if u := commonTuple(&pos, m, n); u != 0 && e.hiddenSetHint(h, m<<1, u, n, direct) {
 					return true
 				}
@@ -322,17 +328,21 @@ func (e *Engine) fish(n int) bool {
 	// The places of each digit tried in each line, and the lines where it
 	// has two or more, which a fish's base lines are.
 	var pos [2][10][10]uint16
-	var two [2][10]uint16
+	var two, lost [2][10]uint16 // and the lines where it lost places
 	for x, t := range [2]int{2, 1} {
 		for d := 1; d <= 9; d++ {
 			if int(e.b.count[d])+2*n > 9 || skip&(1<<d) != 0 {
 				continue
 			}
 			for k := range 9 {
-				p := e.b.pos[seHouse(t, k)][d]
+				h := seHouse(t, k)
+				p := e.b.pos[h][d]
 				pos[x][d][k] = p
 				if p&(p-1) != 0 {
 					two[x][d] |= 1 << k
+				}
+				if e.collect.lost[h]&(1<<d) != 0 {
+					lost[x][d] |= 1 << k
 				}
 			}
 		}
@@ -340,7 +350,7 @@ func (e *Engine) fish(n int) bool {
 	for x, t := range [2]int{2, 1} { // the base lines: columns, then rows
 		for m := uint16(1)<<n - 1; m < 1<<9; m = nextCombo(m) {
 			for d := 1; d <= 9; d++ {
-				if two[x][d]&m != m {
+				if two[x][d]&m != m || e.collect.restsOnNone(lost[x][d]&m) {
 					continue
 				}
 				if u := commonTuple(&pos[x][d], m, n); u != 0 && e.fishHint(t, m, u, d, n) {

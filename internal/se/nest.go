@@ -62,10 +62,16 @@ func (c *seChainer) advance(set *chSet, off *chQueue) bool {
 	n.b.val, n.b.cand = c.engine.b.val, c.cand
 	n.b.refresh()
 	n.collect = seCollect{step: func(r *seRule) { c.ruleStep(r, &n.hint.elim, set) }}
-	for i := range c.cand {
-		if gone := c.save[i] &^ c.cand[i]; gone != 0 {
-			n.collect.digits |= gone
-			n.collect.houses |= cellHouseBits[i]
+	for h, cells := range board.HouseCells {
+		for j, i := range cells {
+			if gone := c.save[i] &^ c.cand[i]; gone != 0 {
+				n.collect.lost[h] |= gone
+				n.collect.changed[h] |= 1 << j
+			}
+		}
+		if n.collect.changed[h] != 0 {
+			n.collect.digits |= n.collect.lost[h]
+			n.collect.houses |= 1 << h
 		}
 	}
 	c.advanced = c.advanced[:0]
@@ -285,22 +291,24 @@ func (c *seChainer) nestedChains(set *chSet) {
 // candidates and has two, and of a digit's two places in a house where
 // it lost places.
 func (c *seChainer) madeLinks(y bool) {
-	var lost [10]board.CellSet
-	for i, m := range c.gone {
-		for ; m != 0; m &= m - 1 {
-			lost[bits.TrailingZeros16(m)].Add(i)
-		}
-	}
 	c.links = c.links[:0]
-	for i, m := range c.cand {
-		if y && c.gone[i] != 0 && bits.OnesCount16(m) == 2 {
-			d := bits.TrailingZeros16(m)
-			c.links = append(c.links, [2]potential{potentialOf(i, d, true), potentialOf(i, bits.TrailingZeros16(m&^(1<<d)), true)})
+	var lost [27]uint16 // the digits that lost places, by house
+	for i, m := range c.gone {
+		if m == 0 {
+			continue
+		}
+		if n := c.cand[i]; y && bits.OnesCount16(n) == 2 {
+			d := bits.TrailingZeros16(n)
+			c.links = append(c.links, [2]potential{potentialOf(i, d, true), potentialOf(i, bits.TrailingZeros16(n&^(1<<d)), true)})
+		}
+		for _, h := range board.CellHouses[i] {
+			lost[h] |= m
 		}
 	}
-	for d := 1; d <= 9; d++ {
-		for h := range board.HouseSet {
-			if places := board.HouseSet[h].And(c.digits[d]); places.Count() == 2 && !board.HouseSet[h].And(lost[d]).Empty() {
+	for h, m := range lost {
+		for ; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(m)
+			if places := board.HouseSet[h].And(c.digits[d]); places.Count() == 2 {
 				a := places.First()
 				places[a>>6] &^= 1 << (a & 63)
 				c.links = append(c.links, [2]potential{potentialOf(a, d, true), potentialOf(places.First(), d, true)})

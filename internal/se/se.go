@@ -142,13 +142,22 @@ type seScratch struct {
 
 // seCollect is what an engine running a nested chain's rules is given:
 // step receives every step the technique tried finds, rather than its
-// first being taken, and digits and houses are those whose candidates
-// the chain has changed: a rule's step elsewhere rests on none of its
-// removals, and is not wanted.
+// first being taken, and the rest are the digits and houses whose
+// candidates the chain has changed: a rule's step elsewhere rests on none
+// of its removals, and is not wanted. (See seRule.premises for what each
+// rule's step rests on.)
 type seCollect struct {
-	step   func(r *seRule)
-	digits uint16
-	houses uint32
+	step    func(r *seRule)
+	digits  uint16
+	houses  uint32
+	lost    [27]uint16 // by house, the digits that lost places
+	changed [27]uint16 // by house, the places that lost candidates
+}
+
+// restsOnNone reports whether a step is collected and rests on none of the
+// chain's removals: rest is what of those it may rest on.
+func (sc *seCollect) restsOnNone(rest uint16) bool {
+	return sc.step != nil && rest == 0
 }
 
 // Most steps change the candidates of a few digits and houses alone, and
