@@ -17,9 +17,8 @@ import (
 // hack). Started from 1<<k-1, it visits every k of 9 and then exceeds
 // 0x1ff.
 func nextCombo(m uint16) uint16 {
-	low := m & -m
-	ripple := m + low
-	return ripple | (m^ripple)>>2/low
+	ripple := m + m&-m
+	return ripple | (m^ripple)>>(2+bits.TrailingZeros16(m)) // a shift for the hack's division by the low bit
 }
 
 // seTypes lists SE's region types in the order most techniques scan

@@ -506,3 +506,23 @@ func TestShortcutsExact(t *testing.T) {
 		}
 	}
 }
+
+// nextCombo visits every k of 9 once, in increasing order, then leaves
+// the nine bits.
+func TestNextCombo(t *testing.T) {
+	for k := 1; k <= 9; k++ {
+		var got []uint16
+		for m := uint16(1)<<k - 1; m < 1<<9; m = nextCombo(m) {
+			got = append(got, m)
+		}
+		var want []uint16
+		for m := uint16(1); m < 1<<9; m++ {
+			if bits.OnesCount16(m) == k {
+				want = append(want, m)
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%d of 9: got %v, want %v", k, got, want)
+		}
+	}
+}
