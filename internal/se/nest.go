@@ -61,7 +61,7 @@ func (c *seChainer) advance(set *chSet, off *chQueue) bool {
 	}
 	n.b.val, n.b.cand = c.engine.b.val, c.cand
 	n.b.refresh()
-	n.collect = seCollect{step: func(r *seRule) { c.ruleStep(r, &n.hint.elim, set) }}
+	n.collect = seCollect{step: func(r *seRule) { c.ruleStep(r, &n.hint.elim, set) }, every: c.engine.exhaustive}
 	for h, cells := range board.HouseCells {
 		for j, i := range cells {
 			if gone := c.save[i] &^ c.cand[i]; gone != 0 {

@@ -124,8 +124,9 @@ type seOptions struct {
 	// stopAbove, if set, ends a rating once a step is rated above it.
 	stopAbove float64
 	upTo      int // if set, only the first upTo techniques are tried (tests)
-	// exhaustive, if set, has the chains go from every assumption, where
-	// they pass over those shown to give nothing (tests).
+	// exhaustive, if set, has the chains go from every assumption, and
+	// their nested rules look at every step, where they pass over those
+	// shown to give nothing (tests).
 	exhaustive bool
 }
 
@@ -152,12 +153,13 @@ type seCollect struct {
 	houses  uint32
 	lost    [27]uint16 // by house, the digits that lost places
 	changed [27]uint16 // by house, the places that lost candidates
+	every   bool       // every step is looked at (the engine's exhaustive)
 }
 
 // restsOnNone reports whether a step is collected and rests on none of the
 // chain's removals: rest is what of those it may rest on.
 func (sc *seCollect) restsOnNone(rest uint16) bool {
-	return sc.step != nil && rest == 0
+	return sc.step != nil && rest == 0 && !sc.every
 }
 
 // Most steps change the candidates of a few digits and houses alone, and

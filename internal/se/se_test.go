@@ -485,7 +485,8 @@ func TestAlignedAfterFailure(t *testing.T) {
 }
 
 // The chains pass over the assumptions, and the cells' and regions'
-// multiple chains, shown to give nothing: every step of testdata's
+// multiple chains, and their nested rules over the steps, shown to give
+// nothing: every step of testdata's
 // puzzles rated 7.5 (where multiple chains begin) to 11.1 is the same,
 // described the same, as with every assumption searched.
 func TestShortcutsExact(t *testing.T) {
