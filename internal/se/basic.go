@@ -21,6 +21,30 @@ func nextCombo(m uint16) uint16 {
 	return ripple | (m^ripple)>>(2+bits.TrailingZeros16(m)) // a shift for the hack's division by the low bit
 }
 
+// tupleItems returns the items, of the nine, that can be in a set of n
+// (commonTuple): those of two bits to n.
+func tupleItems(items *[10]uint16, n int) (m uint16) {
+	for k, s := range items[:9] {
+		if c := bits.OnesCount16(s); c >= 2 && c <= n {
+			m |= 1 << k
+		}
+	}
+	return m
+}
+
+// deposit returns the bits of mask picked by the low bits of x, in order:
+// the combinations of mask's bits, from those of as many bits in turn,
+// follow nextCombo's order.
+func deposit(x, mask uint16) (m uint16) {
+	for ; mask != 0 && x != 0; mask &= mask - 1 {
+		if x&1 != 0 {
+			m |= mask & -mask
+		}
+		x >>= 1
+	}
+	return m
+}
+
 // seTypes lists SE's region types in the order most techniques scan
 // them: boxes, columns, rows.
 var seTypes = [3]int{0, 2, 1}
@@ -204,7 +228,9 @@ func (e *Engine) nakedSet(n int) bool {
 			for j, i := range board.HouseCells[h] {
 				cands[j] = e.b.cand[i]
 			}
-			for m := uint16(1)<<n - 1; m < 1<<9; m = nextCombo(m) {
+			items := tupleItems(&cands, n)
+			for x := uint16(1)<<n - 1; x < 1<<bits.OnesCount16(items); x = nextCombo(x) {
+				m := deposit(x, items)
 				if e.collect.restsOnNone(e.collect.changed[h] & m) {
 					continue
 				}
@@ -264,7 +290,9 @@ func (e *Engine) hiddenSet(n int, direct bool) bool {
 			}
 			var pos [10]uint16
 			copy(pos[:9], e.b.pos[h][1:])
-			for m := uint16(1)<<n - 1; m < 1<<9; m = nextCombo(m) {
+			items := tupleItems(&pos, n)
+			for x := uint16(1)<<n - 1; x < 1<<bits.OnesCount16(items); x = nextCombo(x) {
+				m := deposit(x, items)
 				if e.collect.restsOnNone(e.collect.lost[h] & (m << 1)) {
 					continue
 				}

@@ -527,3 +527,25 @@ func TestNextCombo(t *testing.T) {
 		}
 	}
 }
+
+// The combinations of a mask's bits, deposited from those of as many
+// bits, come in nextCombo's order: they are its combinations within the
+// mask.
+func TestDeposit(t *testing.T) {
+	for mask := uint16(0); mask < 1<<9; mask++ {
+		for n := 1; n <= 4; n++ {
+			var got, want []uint16
+			for x := uint16(1)<<n - 1; x < 1<<bits.OnesCount16(mask); x = nextCombo(x) {
+				got = append(got, deposit(x, mask))
+			}
+			for m := uint16(1)<<n - 1; m < 1<<9; m = nextCombo(m) {
+				if m&^mask == 0 {
+					want = append(want, m)
+				}
+			}
+			if !slices.Equal(got, want) {
+				t.Fatalf("mask %09b, %d bits: got %v, want %v", mask, n, got, want)
+			}
+		}
+	}
+}
