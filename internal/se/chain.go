@@ -133,37 +133,21 @@ func (c *seChainer) parents(k int32) []int32 {
 }
 
 // A chFilter says which potentials a search wants made into nodes: not
-// those known (in known, unless their opposite is, or one is except). In
-// cycles, whose start is except, not an off potential that is an
-// ancestor, nor one that implies no on potential by the links, nor one
-// known already that does not lead back to the start (of such nodes no
-// new potential follows, so they close no cycle), nor an on potential
-// known already, but the start.
+// those known (in known), unless their opposite is; with links, not an
+// off potential that implies no on potential by them, but target (the
+// one such that is wanted).
 type chFilter struct {
 	known  *chSet
-	except potential
-	cycle  bool
 	links  chLinks
-	// target, if links are set outside cycles, is the one off potential
-	// that implies no on potential by them that is wanted.
 	target potential
 }
 
-// wants reports whether the filter wants potential q derived from node k.
-func (c *seChainer) wants(f chFilter, k int32, q potential) bool {
-	switch {
-	case f.cycle && !q.on():
-		// The ancestors of k are known: one not known is no ancestor.
-		if !c.static.leadsOn(q, f.links) {
-			return false
-		}
-		return !f.known.has(q) || c.static.leads(q, f.except, f.links) && !c.isAncestor(k, q)
-	case f.cycle:
-		return !f.known.has(q) || q == f.except
-	case f.links != chLinks{} && !q.on() && q != f.target && !c.static.leadsOn(q, f.links):
+// wants reports whether the filter wants potential q.
+func (c *seChainer) wants(f chFilter, q potential) bool {
+	if f.links != (chLinks{}) && !q.on() && q != f.target && !c.static.leadsOn(q, f.links) {
 		return false
 	}
-	return f.known == nil || !f.known.has(q) || q == f.except || f.known.has(q.flip())
+	return !f.known.has(q) || f.known.has(q.flip())
 }
 
 // onToOff appends to out the off nodes node k, an on potential, implies,
@@ -177,7 +161,7 @@ func (c *seChainer) onToOff(k int32, y bool, f chFilter, out []int32) []int32 {
 			from = s.cellEnd[p>>1]
 		}
 		for x, q := range s.offs[from:s.first[p>>1+1]] {
-			if c.wants(f, k, q) {
+			if c.wants(f, q) {
 				n := c.newNode(q, k)
 				c.nodes[n].cause = s.cause(int32(p>>1), from+int32(x))
 				out = append(out, n)
@@ -188,7 +172,7 @@ func (c *seChainer) onToOff(k int32, y bool, f chFilter, out []int32) []int32 {
 	i, d := p.cell(), p.digit()
 	if y {
 		for m := c.cand[i] &^ p.bit(); m != 0; m &= m - 1 {
-			if q := potentialOf(i, bits.TrailingZeros16(m), false); c.wants(f, k, q) {
+			if q := potentialOf(i, bits.TrailingZeros16(m), false); c.wants(f, q) {
 				n := c.newNode(q, k)
 				c.nodes[n].cause = causeCell
 				out = append(out, n)
@@ -201,7 +185,7 @@ func (c *seChainer) onToOff(k int32, y bool, f chFilter, out []int32) []int32 {
 	for g, part := range [3]board.CellSet{places.And(hs[2]), places.And(hs[0]).Minus(hs[2]), places.And(hs[1]).Minus(hs[2])} {
 		for w, m := range part {
 			for ; m != 0; m &= m - 1 {
-				if q := potentialOf(w<<6|bits.TrailingZeros64(m), d, false); c.wants(f, k, q) {
+				if q := potentialOf(w<<6|bits.TrailingZeros64(m), d, false); c.wants(f, q) {
 					n := c.newNode(q, k)
 					c.nodes[n].cause = int8(board.CellHouses[i][[3]int{2, 0, 1}[g]])
 					out = append(out, n)
@@ -228,13 +212,13 @@ func (c *seChainer) offToOn(k int32, l chLinks, set *chSet, f chFilter, out []in
 	p := c.nodes[k].p
 	if !c.dynamic {
 		s := &c.static
-		if q := s.cellOn[p>>1]; l.y && q >= 0 && c.wants(f, k, q) {
+		if q := s.cellOn[p>>1]; l.y && q >= 0 && c.wants(f, q) {
 			n := c.newNode(q, k)
 			c.nodes[n].cause = causeCell
 			out = append(out, n)
 		}
 		for x, q := range s.houseOn[p>>1] {
-			if q >= 0 && l.x && c.wants(f, k, q) {
+			if q >= 0 && l.x && c.wants(f, q) {
 				n := c.newNode(q, k)
 				c.nodes[n].cause = s.onHouse[p>>1][x]
 				out = append(out, n)
@@ -249,7 +233,7 @@ func (c *seChainer) offToOn(k int32, l chLinks, set *chSet, f chFilter, out []in
 		if other == d {
 			other = 15 - bits.LeadingZeros16(c.cand[i])
 		}
-		if q := potentialOf(i, other, true); c.wants(f, k, q) {
+		if q := potentialOf(i, other, true); c.wants(f, q) {
 			out = append(out, c.cellLink(k, q, set))
 		}
 	}
@@ -265,7 +249,7 @@ func (c *seChainer) offToOn(k int32, l chLinks, set *chSet, f chFilter, out []in
 			continue
 		}
 		q := potentialOf(j, d, true)
-		if c.produced(out[start:], q) || !c.wants(f, k, q) {
+		if c.produced(out[start:], q) || !c.wants(f, q) {
 			continue
 		}
 		n := c.newNode(q, k)

@@ -53,6 +53,8 @@ type chArena struct {
 	sets       []*chSet
 	nsets      int
 	chased     [nPotentials / 2]int32 // the sets of potentials chased on, or -1
+	cyc        chCycles
+	cycPath    []potential
 }
 
 // chFound holds the deductions found: their removals for cycles, their

@@ -43,7 +43,7 @@ func (c *seChainer) chase(set *chSet) (int32, int32) {
 	links := chLinks{y: !c.nishio, x: true}
 	for {
 		if k, ok := on.pop(); ok {
-			c.out = c.onToOff(k, links.y, chFilter{known: set, except: -1}, c.out[:0])
+			c.out = c.onToOff(k, links.y, chFilter{known: set}, c.out[:0])
 			for _, q := range c.out {
 				p := c.nodes[q].p
 				if set.has(p.flip()) {
@@ -57,7 +57,7 @@ func (c *seChainer) chase(set *chSet) (int32, int32) {
 			continue
 		}
 		if k, ok := off.pop(); ok {
-			c.out = c.offToOn(k, links, set, chFilter{known: set, except: -1}, c.out[:0])
+			c.out = c.offToOn(k, links, set, chFilter{known: set}, c.out[:0])
 			if c.dynamic {
 				c.remove(c.nodes[k].p)
 			}
@@ -83,20 +83,37 @@ func (c *seChainer) chase(set *chSet) (int32, int32) {
 // by alternating links, of at least four and fewer than limit, and appends
 // the nodes where it comes back to c.found. An off potential is derived
 // anew from each on one that is not its descendant.
+//
+// It goes as SE's search of nodes does (see cyclesByNodes in the tests),
+// but keeps, for each potential met, the one it came from and how, and
+// makes nodes of the cycles found alone: a search would make hundreds of
+// nodes a start, and most starts find no cycle. Each potential is met
+// once, but an off one that leads back to the start: the start meets it
+// first, and another on potential, not its descendant, again, which
+// closes a cycle.
 func (c *seChainer) cycles(start int32, l chLinks, set *chSet, limit int) {
-	var on, off chQueue
-	on.items, off.items = c.qOn[:0], c.qOff[:0]
-	defer func() { c.qOn, c.qOff = on.items, off.items }()
-	on.push(start)
+	s, w := &c.static, &c.cyc
+	known := &set.in
 	source := c.nodes[start].p
-	for length := 0; len(on.items) > on.head || len(off.items) > off.head; {
+	w.on = append(w.on[:0], source)
+	for length := 0; len(w.on) > 0; {
 		length++
-		for k, ok := on.pop(); ok; k, ok = on.pop() {
-			c.out = c.onToOff(k, l.y, chFilter{known: set, except: source, cycle: true, links: l}, c.out[:0])
-			for _, q := range c.out { // none an ancestor of k
-				off.push(q)
-				if !set.has(c.nodes[q].p) {
-					set.add(q, c.nodes[q].p)
+		w.off = w.off[:0]
+		for _, p := range w.on {
+			cp := int32(p >> 1)
+			from := s.first[cp]
+			if !l.y {
+				from = s.cellEnd[cp]
+			}
+			for x, q := range s.offs[from:s.first[cp+1]] {
+				switch {
+				case !s.leadsOn(q, l):
+				case !known.has(q):
+					known.add(q)
+					w.par[q], w.how[q] = p, s.cause(cp, from+int32(x))
+					w.off = append(w.off, chMet{q: q})
+				case s.leads(q, source, l) && !w.isAncestor(p, q, source):
+					w.off = append(w.off, chMet{q: q, from: p, how: s.cause(cp, from+int32(x)), again: true})
 				}
 			}
 		}
@@ -104,32 +121,94 @@ func (c *seChainer) cycles(start int32, l chLinks, set *chSet, limit int) {
 		if length >= limit {
 			return // a cycle found from now on would not be taken
 		}
-		for k, ok := off.pop(); ok; k, ok = off.pop() {
-			c.out = c.offToOn(k, l, set, chFilter{known: set, except: source, cycle: true}, c.out[:0])
-			for _, q := range c.out {
-				p := c.nodes[q].p
-				if length >= 4 && p == source {
-					c.found = append(c.found, q)
-				}
-				if !set.has(p) {
-					set.add(q, p)
-					on.push(q)
+		w.on = w.on[:0]
+		for k := range w.off {
+			m := &w.off[k]
+			if m.again { // it leads back to the start alone, at four links or more
+				c.found = append(c.found, c.cycleNodes(start, m))
+				continue
+			}
+			q := m.q
+			if on := s.cellOn[q>>1]; l.y && on >= 0 {
+				w.on = c.metOn(w.on, known, m, on, causeCell)
+			}
+			for x, on := range s.houseOn[q>>1] {
+				if on >= 0 && l.x {
+					w.on = c.metOn(w.on, known, m, on, s.onHouse[q>>1][x])
 				}
 			}
 		}
 	}
 }
 
-// isAncestor reports whether potential p is that of an ancestor of node
-// k by first parents.
-func (c *seChainer) isAncestor(k int32, p potential) bool {
-	for c.nodes[k].n > 0 {
-		k = c.pars[c.nodes[k].first]
-		if c.nodes[k].p == p {
+// chCycles is the scratch space of cycles: for each potential met, the
+// one it came from and how (its cause), and the potentials met last.
+type chCycles struct {
+	par [nPotentials]potential
+	how [nPotentials]int8
+	on  []potential
+	off []chMet
+}
+
+// A chMet is an off potential met: new, or again from an on one (from, by
+// how) it is not an ancestor of.
+type chMet struct {
+	q, from potential
+	how     int8
+	again   bool
+}
+
+// metOn appends to on the on potential p, met from m by how, if new.
+func (c *seChainer) metOn(on []potential, known *potentialSet, m *chMet, p potential, how int8) []potential {
+	if !known.has(p) {
+		known.add(p)
+		c.cyc.par[p], c.cyc.how[p] = m.q, how
+		on = append(on, p)
+	}
+	return on
+}
+
+// isAncestor reports whether potential q is met before p on the way from
+// the source to p.
+func (w *chCycles) isAncestor(p, q, source potential) bool {
+	for p != source {
+		p = w.par[p]
+		if p == q {
 			return true
 		}
 	}
 	return false
+}
+
+// cycleNodes makes the nodes of the cycle from node start to m.q, met
+// from m.from, and back to the start, and returns the last.
+func (c *seChainer) cycleNodes(start int32, m *chMet) int32 {
+	w, s := &c.cyc, &c.static
+	path := c.cycPath[:0]
+	for p := m.from; p != c.nodes[start].p; p = w.par[p] {
+		path = append(path, p)
+	}
+	c.cycPath = path
+	k := start
+	for x := len(path) - 1; x >= 0; x-- {
+		k = c.newNode(path[x], k)
+		c.nodes[k].cause = w.how[path[x]]
+	}
+	k = c.newNode(m.q, k)
+	c.nodes[k].cause = m.how
+	source := c.nodes[start].p
+	back := int8(causeCell)
+	if s.cellOn[m.q>>1] != source {
+		for x, on := range s.houseOn[m.q>>1] {
+			if on == source {
+				back = s.onHouse[m.q>>1][x]
+				break
+			}
+		}
+	}
+	k = c.newNode(source, k)
+	c.nodes[k].cause = back
+	return k
 }
 
 // forcing searches from the starting node in set, on or off, for its
@@ -150,7 +229,7 @@ func (c *seChainer) forcing(set *chSet, y bool) {
 	}
 	// Off potentials that imply nothing are made into nodes only as the
 	// opposite: no more follows from them.
-	offs := chFilter{known: set, except: -1, target: source.flip(), links: chLinks{y: y, x: true}}
+	offs := chFilter{known: set, target: source.flip(), links: chLinks{y: y, x: true}}
 	for len(on.items) > on.head || len(off.items) > off.head {
 		for k, ok := on.pop(); ok; k, ok = on.pop() {
 			if c.forcingStep(set, source, &off, c.onToOff(k, y, offs, c.out[:0])) {
@@ -158,7 +237,7 @@ func (c *seChainer) forcing(set *chSet, y bool) {
 			}
 		}
 		for k, ok := off.pop(); ok; k, ok = off.pop() {
-			if c.forcingStep(set, source, &on, c.offToOn(k, chLinks{y: y, x: true}, set, chFilter{known: set, except: -1}, c.out[:0])) {
+			if c.forcingStep(set, source, &on, c.offToOn(k, chLinks{y: y, x: true}, set, chFilter{known: set}, c.out[:0])) {
 				return
 			}
 		}
