@@ -324,6 +324,44 @@ func (b *seBoard) refresh() {
 	b.open = int(b.count[0])
 }
 
+// refreshAt brings the sets up to date after the cells of touched
+// changed: their houses' places, and the cells of each digit.
+func (b *seBoard) refreshAt(touched board.CellSet) {
+	var houses uint32
+	for i := range touched.Cells() {
+		houses |= cellHouseBits[i]
+		c := b.cand[i]
+		if b.val[i] != 0 {
+			c = 0
+		}
+		for d := 1; d <= 9; d++ {
+			if c&(1<<d) != 0 {
+				b.cells[d].Add(i)
+			} else {
+				b.cells[d][i>>6] &^= 1 << (i & 63)
+			}
+		}
+	}
+	for ; houses != 0; houses &= houses - 1 {
+		h := bits.TrailingZeros32(houses)
+		b.pos[h], b.empty[h] = [10]uint16{}, 0
+		for j, i := range board.HouseCells[h] {
+			if b.val[i] != 0 {
+				continue
+			}
+			b.empty[h]++
+			for c := b.cand[i]; c != 0; c &= c - 1 {
+				b.pos[h][bits.TrailingZeros16(c)] |= 1 << j
+			}
+		}
+	}
+	b.count = [10]uint8{}
+	for _, d := range b.val {
+		b.count[d]++
+	}
+	b.open = int(b.count[0])
+}
+
 // place puts digit d in cell i and removes it from the cell's peers.
 func (b *seBoard) place(i, d int) {
 	b.val[i] = uint8(d)
@@ -423,12 +461,14 @@ func (e *Engine) apply() {
 		e.b.place(h.cell, h.digit)
 	}
 	e.b.gen++
+	var touched board.CellSet
 	for i, c := range e.b.cand {
 		if c != was[i] {
 			e.b.changed[i] = e.b.gen
+			touched.Add(i)
 		}
 	}
-	e.b.refresh()
+	e.b.refreshAt(touched)
 }
 
 // String returns the rating as SE prints it: 7.2.

@@ -549,3 +549,26 @@ func TestDeposit(t *testing.T) {
 		}
 	}
 }
+
+// A step's board, brought up to date at the cells it changed alone, is
+// the board made afresh from its candidates, on every step of testdata's
+// puzzles.
+func TestRefreshAt(t *testing.T) {
+	var e Engine
+	steps := 0
+	for _, p := range readRated(t, filepath.Join("testdata", "se.txt")) {
+		if testing.Short() && steps > 2000 {
+			break
+		}
+		e.b.init(&p.grid)
+		for e.b.open > 0 && e.step() {
+			e.apply()
+			fresh := e.b
+			fresh.refresh()
+			if fresh != e.b {
+				t.Fatalf("%v: after step %d, the board kept up to date differs from the board made afresh", p.grid, steps)
+			}
+			steps++
+		}
+	}
+}
