@@ -160,7 +160,7 @@ func (c *seChainer) onToOff(k int32, y bool, f chFilter, out []int32) []int32 {
 		if !y {
 			from = s.cellEnd[p>>1]
 		}
-		for x, q := range s.offs[from:s.first[p>>1+1]] {
+		for x, q := range s.offs[from:s.end[p>>1]] {
 			if c.wants(f, q) {
 				n := c.newNode(q, k)
 				c.nodes[n].cause = s.cause(int32(p>>1), from+int32(x))

@@ -131,7 +131,7 @@ func (c *seChainer) reset(cand *[81]uint16, dynamic, nishio, multiple bool, leve
 	c.dynamic, c.nishio, c.multiple, c.level = dynamic, nishio, multiple, level
 	c.live.on = false
 	if !dynamic {
-		c.static.build(&c.cand, &c.digits)
+		c.static.build(&c.cand)
 	}
 }
 

@@ -105,7 +105,7 @@ func (c *seChainer) cycles(start int32, l chLinks, set *chSet, limit int) {
 			if !l.y {
 				from = s.cellEnd[cp]
 			}
-			for x, q := range s.offs[from:s.first[cp+1]] {
+			for x, q := range s.offs[from:s.end[cp]] {
 				switch {
 				case !s.leadsOn(q, l):
 				case !known.has(q):

@@ -12,14 +12,15 @@ import (
 
 // chStatic lists the implications of each candidate c (cell*9+digit-1):
 // offs[first[c]:cellEnd[c]] are the cell's other candidates and
-// offs[cellEnd[c]:first[c+1]] the digit's other places, off when c is
+// offs[cellEnd[c]:end[c]] the digit's other places, off when c is
 // on; cellOn[c] is the cell's other candidate if it has two, and
 // houseOn[c] the digit's other place in each house where it has one,
-// on when c is off (-1 where none; these two, and ends, are set only for
-// the candidates there, all a search meets).
+// on when c is off (-1 where none; all are set only for the candidates
+// there, all a search meets).
 type chStatic struct {
 	offs    []potential
-	first   [82 * 9]int32
+	first   [81 * 9]int32
+	end     [81 * 9]int32
 	cellEnd [81 * 9]int32
 	ends    [81 * 9][2]int32 // where the box's, then the row's, places end
 	cellOn  [81 * 9]potential
@@ -74,82 +75,113 @@ func (s *chStatic) cause(c, x int32) int8 {
 	return int8(board.CellHouses[i][1])
 }
 
-// build lists the implications for the candidates cand, whose cells by
-// digit are digits.
-func (s *chStatic) build(cand *[81]uint16, digits *[10]board.CellSet) {
+// build lists the implications for the candidates cand.
+func (s *chStatic) build(cand *[81]uint16) {
 	if s.valid && s.built == *cand {
 		return
 	}
 	s.built, s.valid = *cand, true
-	s.offs = s.offs[:0]
-	// The houses where each digit has two places, and those places.
-	var pairs [10]uint32
-	for d := 1; d <= 9; d++ {
-		for h := range board.HouseSet {
-			if board.HouseSet[h].And(digits[d]).Count() == 2 {
-				pairs[d] |= 1 << h
+	// Each digit's places in each house, bit j for board.HouseCells[h][j]:
+	// in a row, by column; in a column, by row; in a box, row by row.
+	var pos [27][10]uint16
+	for h, cells := range board.HouseCells {
+		for j, i := range cells {
+			for m := cand[i]; m != 0; m &= m - 1 {
+				pos[h][bits.TrailingZeros16(m)] |= 1 << j
 			}
 		}
 	}
-	for i := range 81 {
-		for d := 1; d <= 9; d++ {
-			c := i*9 + d - 1
-			s.first[c] = int32(len(s.offs))
-			s.cellEnd[c] = s.first[c]
-			if cand[i]&(1<<d) != 0 {
-				s.build1(i, d, cand, digits, pairs[d])
-			}
+	if len(s.offs) < 81*9*28 { // 8 in the cell and 20 peers at most each
+		s.offs = make([]potential, 81*9*28)
+	}
+	n := int32(0)
+	for i, m := range cand {
+		for ; m != 0; m &= m - 1 {
+			n = s.build1(i, bits.TrailingZeros16(m), cand, &pos, n)
 		}
 	}
-	s.first[81*9] = int32(len(s.offs))
 }
 
-// build1 lists the implications of candidate d of cell i, the houses
-// where d has two places being pairs.
-func (s *chStatic) build1(i, d int, cand *[81]uint16, digits *[10]board.CellSet, pairs uint32) {
+// build1 lists, from offs[n], the implications of candidate d of cell i,
+// the digits' places in each house being pos, and returns where the
+// lists end.
+func (s *chStatic) build1(i, d int, cand *[81]uint16, pos *[27][10]uint16, n int32) int32 {
 	c := i*9 + d - 1
+	offs := s.offs
+	s.first[c] = n
 	s.cellOn[c], s.houseOn[c] = -1, [3]potential{-1, -1, -1}
 	for m := cand[i] &^ (1 << d); m != 0; m &= m - 1 {
-		s.offs = append(s.offs, potentialOf(i, bits.TrailingZeros16(m), false))
+		offs[n] = potentialOf(i, bits.TrailingZeros16(m), false)
+		n++
 	}
-	s.cellEnd[c] = int32(len(s.offs))
-	hs := &cellHouseSets[i]
-	places := digits[d]
-	places[i>>6] &^= 1 << (i & 63)
-	box := places.And(hs[2])
-	s.offs = appendOffs(s.offs, box, d)
-	s.ends[c][0] = int32(len(s.offs))
-	s.offs = appendOffs(s.offs, places.And(hs[0]).Minus(box), d)
-	s.ends[c][1] = int32(len(s.offs))
-	s.offs = appendOffs(s.offs, places.And(hs[1]).Minus(box), d)
+	s.cellEnd[c] = n
+	r, col, b := i/9, i%9, board.BoxOf(i)
+	row, column, box := pos[r][d], pos[9+col][d], pos[18+b][d]
+	// The box's places, then the row's and the column's outside the box,
+	// each in the order of cells.
+	at := r%3*3 + col%3 // the cell's place in its box
+	first := r/3*27 + col/3*3
+	for m := box &^ (1 << at); m != 0; m &= m - 1 {
+		offs[n] = potentialOf(first+boxPlace[bits.TrailingZeros16(m)], d, false)
+		n++
+	}
+	s.ends[c][0] = n
+	for m := row &^ (7 << (col / 3 * 3)); m != 0; m &= m - 1 {
+		offs[n] = potentialOf(r*9+bits.TrailingZeros16(m), d, false)
+		n++
+	}
+	s.ends[c][1] = n
+	for m := column &^ (7 << (r / 3 * 3)); m != 0; m &= m - 1 {
+		offs[n] = potentialOf(bits.TrailingZeros16(m)*9+col, d, false)
+		n++
+	}
+	s.end[c] = n
 	if bits.OnesCount16(cand[i]) == 2 {
 		s.cellOn[c] = potentialOf(i, bits.TrailingZeros16(cand[i]&^(1<<d)), true)
 	}
-	n := 0
-	for _, g := range [3]int{2, 0, 1} {
-		if pairs&(1<<board.CellHouses[i][g]) == 0 {
+	// The digit's other place, on, in the box, row and column where it
+	// has two, each once.
+	k := 0
+	for g, j := range [3]int{otherPlace(box, at), otherPlace(row, col), otherPlace(column, r)} {
+		var other int
+		switch {
+		case j < 0:
 			continue
+		case g == 0:
+			other = first + boxPlace[j]
+		case g == 1:
+			other = r*9 + j
+		default:
+			other = j*9 + col
 		}
-		if j := onlyCell(places.And(hs[g])); j >= 0 {
-			q := potentialOf(j, d, true)
-			if n == 0 || s.houseOn[c][0] != q && (n == 1 || s.houseOn[c][1] != q) {
-				s.houseOn[c][n], s.onHouse[c][n] = q, int8(board.CellHouses[i][g])
-				n++
-			}
+		q := potentialOf(other, d, true)
+		if k == 0 || s.houseOn[c][0] != q && (k == 1 || s.houseOn[c][1] != q) {
+			s.houseOn[c][k], s.onHouse[c][k] = q, int8([3]int{18 + b, r, 9 + col}[g])
+			k++
 		}
 	}
+	return n
 }
 
-// appendOffs appends to offs the potentials of digit d, off, in the cells
-// of set, in order. (It goes over the words' bits itself: the set's
-// iterator costs a call a cell, and the lists are built for each search.)
-func appendOffs(offs []potential, set board.CellSet, d int) []potential {
-	for w, m := range set {
-		for ; m != 0; m &= m - 1 {
-			offs = append(offs, potentialOf(w*64+bits.TrailingZeros64(m), d, false))
-		}
+// boxPlace holds the cell at each place of a box, from its first cell.
+var boxPlace = [9]int{0, 1, 2, 9, 10, 11, 18, 19, 20}
+
+// otherPlace returns, if the places p of a house are two, the one other
+// than self, or -1.
+func otherPlace(p uint16, self int) int {
+	if bits.OnesCount16(p) != 2 {
+		return -1
 	}
-	return offs
+	return bits.TrailingZeros16(p &^ (1 << self))
+}
+
+// placeCell returns the cell, by cell, of the place of p other than self
+// if p has two places, or -1.
+func placeCell(p, self uint16, cell func(j int) int) int {
+	if bits.OnesCount16(p) != 2 {
+		return -1
+	}
+	return cell(bits.TrailingZeros16(p &^ self))
 }
 
 // distances measures, for each source, the forcing chain from it to its
@@ -201,7 +233,7 @@ func (s *chStatic) step(p potential, f uint64, y bool, n int, dist *[nPotentials
 	if !y {
 		from = s.cellEnd[c]
 	}
-	for _, q := range s.offs[from:s.first[c+1]] {
+	for _, q := range s.offs[from:s.end[c]] {
 		w.meet(q, f, n, dist)
 		if s.leadsOn(q, chLinks{y: y, x: true}) {
 			w.spread(q, f)
@@ -402,7 +434,7 @@ func (s *chStatic) implication(f *chCall, y bool) potential {
 		if !y {
 			from = s.cellEnd[c]
 		}
-		if j := from + f.k; j < s.first[c+1] {
+		if j := from + f.k; j < s.end[c] {
 			f.k++
 			return s.offs[j]
 		}
