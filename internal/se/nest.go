@@ -57,10 +57,19 @@ func (c *seChainer) advance(set *chSet, off *chQueue) bool {
 	n := c.engine.nest
 	if n == nil {
 		n = &Engine{}
+		n.b.refresh()
 		c.engine.nest = n
 	}
+	// The rules' board, brought up to date where the chain's candidates
+	// differ from those it last had.
+	var touched board.CellSet
+	for i, m := range c.cand {
+		if m != n.b.cand[i] || c.engine.b.val[i] != n.b.val[i] {
+			touched.Add(i)
+		}
+	}
 	n.b.val, n.b.cand = c.engine.b.val, c.cand
-	n.b.refresh()
+	n.b.refreshAt(touched)
 	n.collect = seCollect{step: func(r *seRule) { c.ruleStep(r, &n.hint.elim, set) }, every: c.engine.exhaustive}
 	for h, cells := range board.HouseCells {
 		for j, i := range cells {
