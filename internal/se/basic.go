@@ -2,6 +2,7 @@ package se
 
 import (
 	"math/bits"
+	"slices"
 
 	"sudoku/internal/board"
 )
@@ -352,37 +353,43 @@ func (e *Engine) hiddenSetHint(h int, ds, u uint16, n int, direct bool) bool {
 func (e *Engine) fish(n int) bool {
 	fails := &e.fails.fish[n]
 	skip := e.skipDigits(fails)
-	// The places of each digit tried in each line, and the lines where it
-	// has two or more, which a fish's base lines are.
-	var pos [2][10][10]uint16
-	var two, lost [2][10]uint16 // and the lines where it lost places
-	for x, t := range [2]int{2, 1} {
+	for _, t := range [2]int{2, 1} { // the base lines: columns, then rows
+		// The places of each digit tried in each line, and the lines
+		// that can be a base line, of two places to n, and where it lost
+		// places; the fish, in SE's order, are those of the lines'
+		// combinations (deposit), by combination, then digit.
+		var pos [10][10]uint16
+		var lost [10]uint16
+		fish := e.fishes[:0]
 		for d := 1; d <= 9; d++ {
 			if int(e.b.count[d])+2*n > 9 || skip&(1<<d) != 0 {
 				continue
 			}
+			var lines uint16
 			for k := range 9 {
 				h := seHouse(t, k)
 				p := e.b.pos[h][d]
-				pos[x][d][k] = p
-				if p&(p-1) != 0 {
-					two[x][d] |= 1 << k
+				pos[d][k] = p
+				if c := bits.OnesCount16(p); c >= 2 && c <= n {
+					lines |= 1 << k
 				}
 				if e.collect.lost[h]&(1<<d) != 0 {
-					lost[x][d] |= 1 << k
+					lost[d] |= 1 << k
 				}
 			}
+			for c := uint16(1)<<n - 1; c < 1<<bits.OnesCount16(lines); c = nextCombo(c) {
+				fish = append(fish, deposit(c, lines)<<4|uint16(d))
+			}
 		}
-	}
-	for x, t := range [2]int{2, 1} { // the base lines: columns, then rows
-		for m := uint16(1)<<n - 1; m < 1<<9; m = nextCombo(m) {
-			for d := 1; d <= 9; d++ {
-				if two[x][d]&m != m || e.collect.restsOnNone(lost[x][d]&m) {
-					continue
-				}
-				if u := commonTuple(&pos[x][d], m, n); u != 0 && e.fishHint(t, m, u, d, n) {
-					return true
-				}
+		slices.Sort(fish)
+		e.fishes = fish
+		for _, f := range fish {
+			m, d := f>>4, int(f&15)
+			if e.collect.restsOnNone(lost[d] & m) {
+				continue
+			}
+			if u := commonTuple(&pos[d], m, n); u != 0 && e.fishHint(t, m, u, d, n) {
+				return true
 			}
 		}
 	}

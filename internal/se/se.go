@@ -138,7 +138,10 @@ type seScratch struct {
 	loops ulSearch
 	chain *seChainer
 	nest  *Engine // the engine running the nested chains' rules
-	fails seFails
+	// fishes lists the fish a search tries, each its base lines<<4 and
+	// digit
+	fishes []uint16
+	fails  seFails
 }
 
 // seCollect is what an engine running a nested chain's rules is given:
