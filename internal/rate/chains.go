@@ -107,9 +107,10 @@ type chainGraph struct {
 
 // A chainWalk is a breadth-first search from one start.
 type chainWalk struct {
-	onSeen    nodeSet // the nodes reached as true, from the start
-	offSeen   nodeSet // and as false
-	startWeak nodeSet // the nodes the start sees
+	onSeen    nodeSet                // the nodes reached as true, from the start
+	offSeen   nodeSet                // and as false
+	startWeak nodeSet                // the nodes the start sees
+	startElim [groupBase / 64]uint64 // and of those the candidates there
 	onFrom    [maxNodes]int16
 	offFrom   [maxNodes]int16
 	on, off   [maxNodes]int16 // the nodes reached by the last links
@@ -405,9 +406,17 @@ func (cs *chainSearch) from(x int, kind technique) {
 		}
 		off = cs.off[:0]
 		for _, y := range on {
-			w := cs.weak(int(y), kind)
-			if kind == xChain || kind == xyChain {
-				w = w.and(&cs.nodes.digit[int(y)%9+1]) // from cell to cell
+			var w nodeSet
+			switch {
+			case kind == xChain || kind == xyChain: // from cell to cell
+				sees, digit := &cs.nodes.sees[y], &cs.nodes.digit[int(y)%9+1]
+				for k := range groupBase / 64 {
+					w[k] = sees[k] & digit[k]
+				}
+			case kind == aic:
+				w = cs.nodes.sees[y]
+			default:
+				w = cs.weak(int(y), kind)
 			}
 			for k := range cs.words {
 				w[k] &= cs.travel[k] &^ cs.offSeen[k]
