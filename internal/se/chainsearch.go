@@ -94,7 +94,7 @@ func (c *seChainer) chase(set *chSet) (int32, int32) {
 func (c *seChainer) cycles(start int32, l chLinks, set *chSet, limit int) {
 	s, w := &c.static, &c.cyc
 	known := &set.in
-	source := c.nodes[start].p
+	source, lb := c.nodes[start].p, l.bits()
 	w.on = append(w.on[:0], source)
 	for length := 0; len(w.on) > 0; {
 		length++
@@ -107,7 +107,7 @@ func (c *seChainer) cycles(start int32, l chLinks, set *chSet, limit int) {
 			}
 			for x, q := range s.offs[from:s.end[cp]] {
 				switch {
-				case !s.leadsOn(q, l):
+				case s.lead[q>>1]&lb == 0: // it implies no on potential
 				case !known.has(q):
 					known.add(q)
 					w.par[q], w.how[q] = p, s.cause(cp, from+int32(x))
@@ -133,9 +133,10 @@ func (c *seChainer) cycles(start int32, l chLinks, set *chSet, limit int) {
 				w.on = c.metOn(w.on, known, m, on, causeCell)
 			}
 			for x, on := range s.houseOn[q>>1] {
-				if on >= 0 && l.x {
-					w.on = c.metOn(w.on, known, m, on, s.onHouse[q>>1][x])
+				if on < 0 || !l.x {
+					break // the houses' are first
 				}
+				w.on = c.metOn(w.on, known, m, on, s.onHouse[q>>1][x])
 			}
 		}
 	}

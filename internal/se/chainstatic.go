@@ -26,6 +26,7 @@ type chStatic struct {
 	cellOn  [81 * 9]potential
 	houseOn [81 * 9][3]potential
 	onHouse [81 * 9][3]int8 // the house of each of houseOn
+	lead    [81 * 9]uint8   // whether off it implies an on potential: by its cell (1), by a house (2)
 	layers  chLayers        // the scratch space of distances
 	comps   chComponents    // and of withOpposite
 	// The candidates the lists were built for: a nested search of
@@ -136,8 +137,10 @@ func (s *chStatic) build1(i, d int, cand *[81]uint16, pos *[27][10]uint16, n int
 		n++
 	}
 	s.end[c] = n
+	s.lead[c] = 0
 	if bits.OnesCount16(cand[i]) == 2 {
 		s.cellOn[c] = potentialOf(i, bits.TrailingZeros16(cand[i]&^(1<<d)), true)
+		s.lead[c] = 1
 	}
 	// The digit's other place, on, in the box, row and column where it
 	// has two, each once.
@@ -157,6 +160,7 @@ func (s *chStatic) build1(i, d int, cand *[81]uint16, pos *[27][10]uint16, n int
 		q := potentialOf(other, d, true)
 		if k == 0 || s.houseOn[c][0] != q && (k == 1 || s.houseOn[c][1] != q) {
 			s.houseOn[c][k], s.onHouse[c][k] = q, int8([3]int{18 + b, r, 9 + col}[g])
+			s.lead[c] |= 2
 			k++
 		}
 	}
@@ -300,8 +304,19 @@ func (s *chStatic) closes(p potential, l chLinks) bool {
 // leadsOn reports whether potential q, off, implies a potential on by
 // the links l.
 func (s *chStatic) leadsOn(q potential, l chLinks) bool {
-	c := q >> 1
-	return l.y && s.cellOn[c] >= 0 || l.x && s.houseOn[c][0] >= 0
+	return s.lead[q>>1]&l.bits() != 0
+}
+
+// bits returns the links as chStatic.lead tells them.
+func (l chLinks) bits() uint8 {
+	var b uint8
+	if l.y {
+		b |= 1
+	}
+	if l.x {
+		b |= 2
+	}
+	return b
 }
 
 // leads reports whether potential q, off, implies potential p, on, by
