@@ -345,9 +345,12 @@ func (s *Solver) uniqueRectangle() bool {
 		}
 		r1, c1 := a/9, a%9
 		for r2 := range 9 {
+			if r2 == r1 || s.cand[r2*9+c1] != ca {
+				continue // the corner below a holds other digits
+			}
 			for c2 := range 9 {
-				if r2 == r1 || c2 == c1 || (r1/3 == r2/3) == (c1/3 == c2/3) {
-					continue // not a rectangle in two boxes
+				if c2 == c1 || s.cand[r1*9+c2] != ca || (r1/3 == r2/3) == (c1/3 == c2/3) {
+					continue // not a rectangle in two boxes, or the corner beside a holds other digits
 				}
 				corners := [4]int{a, r1*9 + c2, r2*9 + c1, r2*9 + c2}
 				if s.unlessDeadly(corners, ca) {
