@@ -175,6 +175,23 @@ func (c *seChainer) ancestors(k int32) int {
 // (alternately times 3/2 and 4/3) that complexity-2 exceeds, added up as
 // doubles.
 func seLengthTerm(complexity int) float64 {
+	if complexity >= 0 && complexity < len(seLengthTerms) {
+		return seLengthTerms[complexity]
+	}
+	return lengthTerm(complexity)
+}
+
+// seLengthTerms holds seLengthTerm of the complexities chains mostly
+// have: the bounds of a search look them up again and again.
+var seLengthTerms = func() (t [512]float64) {
+	for n := range t {
+		t[n] = lengthTerm(n)
+	}
+	return t
+}()
+
+// lengthTerm computes seLengthTerm.
+func lengthTerm(complexity int) float64 {
 	added, ceil, odd := 0.0, 4, false
 	for length := complexity - 2; length > ceil; odd = !odd {
 		added += 0.1
