@@ -133,20 +133,13 @@ func (c *seChainer) parents(k int32) []int32 {
 }
 
 // A chFilter says which potentials a search wants made into nodes: not
-// those known (in known), unless their opposite is; with links, not an
-// off potential that implies no on potential by them, but target (the
-// one such that is wanted).
+// those known (in known), unless their opposite is.
 type chFilter struct {
-	known  *chSet
-	links  chLinks
-	target potential
+	known *chSet
 }
 
 // wants reports whether the filter wants potential q.
 func (c *seChainer) wants(f chFilter, q potential) bool {
-	if f.links != (chLinks{}) && !q.on() && q != f.target && !c.static.leadsOn(q, f.links) {
-		return false
-	}
 	return !f.known.has(q) || f.known.has(q.flip())
 }
 

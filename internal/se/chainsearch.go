@@ -142,13 +142,15 @@ func (c *seChainer) cycles(start int32, l chLinks, set *chSet, limit int) {
 	}
 }
 
-// chCycles is the scratch space of cycles: for each potential met, the
-// one it came from and how (its cause), and the potentials met last.
+// chCycles is the scratch space of cycles and forcing: for each potential
+// met, the one it came from and how (its cause), and the potentials met
+// last.
 type chCycles struct {
-	par [nPotentials]potential
-	how [nPotentials]int8
-	on  []potential
-	off []chMet
+	par  [nPotentials]potential
+	how  [nPotentials]int8
+	on   []potential
+	off  []chMet
+	next []potential // forcing's next layer
 }
 
 // A chMet is an off potential met: new, or again from an on one (from, by
@@ -184,19 +186,7 @@ func (w *chCycles) isAncestor(p, q, source potential) bool {
 // cycleNodes makes the nodes of the cycle from node start to m.q, met
 // from m.from, and back to the start, and returns the last.
 func (c *seChainer) cycleNodes(start int32, m *chMet) int32 {
-	w, s := &c.cyc, &c.static
-	path := c.cycPath[:0]
-	for p := m.from; p != c.nodes[start].p; p = w.par[p] {
-		path = append(path, p)
-	}
-	c.cycPath = path
-	k := start
-	for x := len(path) - 1; x >= 0; x-- {
-		k = c.newNode(path[x], k)
-		c.nodes[k].cause = w.how[path[x]]
-	}
-	k = c.newNode(m.q, k)
-	c.nodes[k].cause = m.how
+	s := &c.static
 	source := c.nodes[start].p
 	back := int8(causeCell)
 	if s.cellOn[m.q>>1] != source {
@@ -207,59 +197,93 @@ func (c *seChainer) cycleNodes(start int32, m *chMet) int32 {
 			}
 		}
 	}
-	k = c.newNode(source, k)
+	k := c.newNode(source, c.chainNodes(start, m.from, m.q, m.how))
 	c.nodes[k].cause = back
 	return k
 }
 
 // forcing searches from the starting node in set, on or off, for its
 // opposite, layer by layer, and appends the node where it first finds it
-// to c.found.
+// to c.found. As cycles does, it keeps where each potential came from and
+// makes nodes of the chain found alone. An off potential that implies
+// nothing goes no further: only as the opposite is it wanted.
 func (c *seChainer) forcing(set *chSet, y bool) {
-	var on, off chQueue
-	on.items, off.items = c.qOn[:0], c.qOff[:0]
-	defer func() { c.qOn, c.qOff = on.items, off.items }()
-	var source potential
-	for _, k := range set.on {
-		on.push(k)
-		source = c.nodes[k].p
-	}
-	for _, k := range set.off {
-		off.push(k)
-		source = c.nodes[k].p
-	}
-	// Off potentials that imply nothing are made into nodes only as the
-	// opposite: no more follows from them.
-	offs := chFilter{known: set, target: source.flip(), links: chLinks{y: y, x: true}}
-	for len(on.items) > on.head || len(off.items) > off.head {
-		for k, ok := on.pop(); ok; k, ok = on.pop() {
-			if c.forcingStep(set, source, &off, c.onToOff(k, y, offs, c.out[:0])) {
+	s, w := &c.static, &c.cyc
+	known := &set.in
+	start := append(set.on, set.off...)[0]
+	source := c.nodes[start].p
+	target, lb := source.flip(), chLinks{y: y, x: true}.bits()
+	w.on = append(w.on[:0], source)
+	for len(w.on) > 0 {
+		w.next = w.next[:0]
+		for _, p := range w.on {
+			cp := int32(p >> 1)
+			if p.on() {
+				from := s.first[cp]
+				if !y {
+					from = s.cellEnd[cp]
+				}
+				for x, q := range s.offs[from:s.end[cp]] {
+					if q == target {
+						c.found = append(c.found, c.chainNodes(start, p, q, s.cause(cp, from+int32(x))))
+						return
+					}
+					if s.lead[q>>1]&lb != 0 && !known.has(q) {
+						known.add(q)
+						w.par[q], w.how[q] = p, s.cause(cp, from+int32(x))
+						w.next = append(w.next, q)
+					}
+				}
+				continue
+			}
+			if q := s.cellOn[cp]; y && q >= 0 && c.metForcing(known, start, p, q, causeCell) {
 				return
 			}
-		}
-		for k, ok := off.pop(); ok; k, ok = off.pop() {
-			if c.forcingStep(set, source, &on, c.offToOn(k, chLinks{y: y, x: true}, set, chFilter{known: set}, c.out[:0])) {
-				return
+			for x, q := range s.houseOn[cp] {
+				if q < 0 {
+					break
+				}
+				if c.metForcing(known, start, p, q, s.onHouse[cp][x]) {
+					return
+				}
 			}
 		}
+		w.on, w.next = w.next, w.on
 	}
 }
 
-// forcingStep adds the nodes derived to set and queue and reports whether
-// one is opposite to source, noting it in c.found: what follows is not
-// needed.
-func (c *seChainer) forcingStep(set *chSet, source potential, queue *chQueue, derived []int32) bool {
-	c.out = derived
-	for _, q := range derived {
-		p := c.nodes[q].p
-		if p == source.flip() {
-			c.found = append(c.found, q)
-			return true
-		}
-		if !set.has(p) {
-			set.add(q, p)
-			queue.push(q)
-		}
+// metForcing notes the on potential q met from p by how, in the forcing
+// search from node start, and reports whether it is the start's opposite,
+// the chain's end.
+func (c *seChainer) metForcing(known *potentialSet, start int32, p, q potential, how int8) bool {
+	w := &c.cyc
+	if q == c.nodes[start].p.flip() {
+		c.found = append(c.found, c.chainNodes(start, p, q, how))
+		return true
+	}
+	if !known.has(q) {
+		known.add(q)
+		w.par[q], w.how[q] = p, how
+		w.next = append(w.next, q)
 	}
 	return false
+}
+
+// chainNodes makes the nodes of the chain from node start to p, as met,
+// and on to q, met from p by how, and returns the last.
+func (c *seChainer) chainNodes(start int32, p, q potential, how int8) int32 {
+	w := &c.cyc
+	path := c.cycPath[:0]
+	for ; p != c.nodes[start].p; p = w.par[p] {
+		path = append(path, p)
+	}
+	c.cycPath = path
+	k := start
+	for x := len(path) - 1; x >= 0; x-- {
+		k = c.newNode(path[x], k)
+		c.nodes[k].cause = w.how[path[x]]
+	}
+	k = c.newNode(q, k)
+	c.nodes[k].cause = how
+	return k
 }

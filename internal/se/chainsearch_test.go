@@ -130,3 +130,89 @@ func TestCyclesAsByNodes(t *testing.T) {
 	}
 	t.Logf("%d searches, %d cycles", starts, cycles)
 }
+
+// forcingByNodes is the forcing chain search as SE writes it, a node for
+// each potential derived, layer by layer, on potentials, then off: off
+// potentials that imply no on one are wanted only as the start's
+// opposite. It returns the node where it meets the opposite, or -1.
+func (c *seChainer) forcingByNodes(start int32, y bool) int32 {
+	source := c.nodes[start].p
+	var known potentialSet
+	known.add(source)
+	all := chFilter{known: new(chSet)}
+	layer := []int32{start}
+	for len(layer) > 0 {
+		var next []int32
+		for _, k := range layer {
+			var derived []int32
+			if c.nodes[k].p.on() {
+				derived = c.onToOff(k, y, all, nil)
+			} else {
+				derived = c.offToOn(k, chLinks{y: y, x: true}, nil, all, nil)
+			}
+			for _, q := range derived {
+				p := c.nodes[q].p
+				switch {
+				case p == source.flip():
+					return q
+				case !p.on() && !c.static.leadsOn(p, chLinks{y: y, x: true}), known.has(p):
+				default:
+					known.add(p)
+					next = append(next, q)
+				}
+			}
+		}
+		layer = next
+	}
+	return -1
+}
+
+// The forcing chain search, which makes nodes of the chain it finds
+// alone, finds the chain, by the same potentials and causes, as the
+// search of nodes, from every candidate on and off, by house links and by
+// both, on the positions the SE rater meets in rating testdata's puzzles
+// of 6.5 to 7.5.
+func TestForcingAsByNodes(t *testing.T) {
+	var e Engine
+	searches, chains := 0, 0
+	for _, p := range readRated(t, filepath.Join("testdata", "se.txt")) {
+		if p.se < 65 || p.se > 75 || testing.Short() && searches > 10000 {
+			continue
+		}
+		e.b.init(&p.grid)
+		for e.b.open > 0 && e.step() {
+			c := e.chainer()
+			c.reset(&e.b.cand, false, false, false, 0)
+			for _, y := range []bool{false, true} {
+				for i, m := range c.cand {
+					for ; m != 0; m &= m - 1 {
+						on := potentialOf(i, bits.TrailingZeros16(m), true)
+						for _, source := range []potential{on, on.flip()} {
+							c.nodes, c.pars, c.nsets = c.nodes[:0], c.pars[:0], 0
+							set := c.newSet()
+							start := c.newNode(source, -1)
+							set.add(start, source)
+							c.found = c.found[:0]
+							c.forcing(set, y)
+							got := c.cyclePaths(c.found)
+							var want [][]int32
+							if k := c.forcingByNodes(start, y); k >= 0 {
+								want = c.cyclePaths([]int32{k})
+							}
+							if !slices.EqualFunc(got, want, slices.Equal) {
+								t.Fatalf("%v: from %d, cell links %v: found %v, by nodes %v", p.grid, source, y, got, want)
+							}
+							searches++
+							chains += len(got)
+						}
+					}
+				}
+			}
+			e.apply()
+		}
+	}
+	if chains == 0 {
+		t.Fatal("no forcing chain met")
+	}
+	t.Logf("%d searches, %d chains", searches, chains)
+}
