@@ -421,7 +421,8 @@ func (s *chStatic) reaches(y bool) int {
 		for _, v := range w.members[from:w.end[k]] {
 			g := chCall{p: v}
 			for q := s.implication(&g, y); q >= 0; q = s.implication(&g, y) {
-				if c := w.comp[q]; c != k {
+				// A component met already brought all it reaches.
+				if c := w.comp[q]; set[c>>6]&(1<<(c&63)) == 0 {
 					for i, m := range w.sets[int(c)*words : int(c+1)*words] {
 						set[i] |= m
 					}
@@ -481,8 +482,24 @@ func (s *chStatic) reachAll(batch []potential, y bool) {
 		p := w.frontier[head]
 		m := w.reach[0][p]
 		w.reach[0][p] = 0
-		g := chCall{p: p}
-		for q := s.implication(&g, y); q >= 0; q = s.implication(&g, y) {
+		c := int32(p >> 1)
+		if p.on() { // the lists read here, not by implication: this loop is hot
+			from := s.first[c]
+			if !y {
+				from = s.cellEnd[c]
+			}
+			for _, q := range s.offs[from:s.end[c]] {
+				w.add(q, m)
+			}
+			continue
+		}
+		if q := s.cellOn[c]; y && q >= 0 {
+			w.add(q, m)
+		}
+		for _, q := range s.houseOn[c] {
+			if q < 0 {
+				break
+			}
 			w.add(q, m)
 		}
 	}
