@@ -243,7 +243,11 @@ func (c *seChainer) unaryAll() {
 				continue
 			}
 			for ; m != 0; m &= m - 1 {
+				nodes, pars := len(c.nodes), len(c.pars)
 				c.unary(potentialOf(i, bits.TrailingZeros16(m), true), l)
+				if !c.engine.text && !c.inner { // only the text and nesting need the nodes of the chains found
+					c.nodes, c.pars = c.nodes[:nodes], c.pars[:pars]
+				}
 			}
 		}
 	}
@@ -260,15 +264,12 @@ func (e *Engine) chainer() *seChainer {
 // unary looks from the on potential p for cycles and, with house links,
 // for forcing chains from p on and from p off.
 func (c *seChainer) unary(p potential, l chLinks) {
-	if !c.engine.text && !c.inner { // only the text and nesting need the nodes of the chains found
-		defer func(nodes, pars int) { c.nodes, c.pars = c.nodes[:nodes], c.pars[:pars] }(len(c.nodes), len(c.pars))
-	}
 	c.nsets = 0
-	set := c.newSet()
-	start := c.newNode(p, -1)
-	set.add(start, p)
 	c.found = c.found[:0]
 	if _, base, key := chainKind(l, true); c.static.closes(p, l) {
+		set := c.newSet()
+		start := c.newNode(p, -1)
+		set.add(start, p)
 		c.cycles(start, l, set, min(c.limitFor(base, key), c.boundFor(base, key)))
 	}
 	for _, q := range c.found {
