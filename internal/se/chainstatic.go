@@ -224,22 +224,29 @@ func (s *chStatic) distances(sources []potential, y bool, limit int, dist *[nPot
 // met only as an opposite.
 func (s *chStatic) step(p potential, f uint64, y bool, n int, dist *[nPotentials]uint16) {
 	w := &s.layers
+	c := int32(p >> 1)
 	if !p.on() {
-		g := chCall{p: p}
-		for q := s.implication(&g, y); q >= 0; q = s.implication(&g, y) {
+		if q := s.cellOn[c]; y && q >= 0 {
+			w.meet(q, f, n, dist)
+			w.spread(q, f)
+		}
+		for _, q := range s.houseOn[c] {
+			if q < 0 {
+				break
+			}
 			w.meet(q, f, n, dist)
 			w.spread(q, f)
 		}
 		return
 	}
-	c := int32(p >> 1)
 	from := s.first[c]
 	if !y {
 		from = s.cellEnd[c]
 	}
+	lb := chLinks{y: y, x: true}.bits()
 	for _, q := range s.offs[from:s.end[c]] {
 		w.meet(q, f, n, dist)
-		if s.leadsOn(q, chLinks{y: y, x: true}) {
+		if s.lead[q>>1]&lb != 0 {
 			w.spread(q, f)
 		}
 	}
