@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -516,7 +517,12 @@ func TestGradeFull(t *testing.T) {
 	// The faster at -s 50000 has the rank's whole 10, the other half:
 	// 10·(2−1)/2. Equal to the millisecond, either may be.
 	s1, s2 := col(1, "-s 50000 s"), col(2, "-s 50000 s")
-	firstFaster := s1 < s2 || len(s1) < len(s2)
+	t1, err1 := strconv.ParseFloat(s1, 64)
+	t2, err2 := strconv.ParseFloat(s2, 64)
+	if err1 != nil || err2 != nil {
+		t.Fatalf("-s 50000 s: %q and %q, want seconds", s1, s2)
+	}
+	firstFaster := t1 < t2 // by number: 9.9 is faster than 10.1
 	fast, slow := "20", "15"
 	if s1 == s2 {
 		slow = "*"
