@@ -37,6 +37,7 @@ type ulSearch struct {
 	loops  [][]int
 	found  []ulFound
 	v1, v2 int
+	pair   board.CellSet // the cells holding both
 	in     board.CellSet // the loop's cells
 	houses [2]uint32     // the houses of its cells at even places, and at odd
 }
@@ -51,6 +52,7 @@ func (e *Engine) uniqueLoops() bool {
 			continue
 		}
 		s.v1, s.v2 = bits.TrailingZeros16(c), 15-bits.LeadingZeros16(c)
+		s.pair = e.b.cells[s.v1].And(e.b.cells[s.v2])
 		s.loops = s.loops[:0]
 		s.loop = s.loop[:0]
 		e.ulExtend(i, 2, 0, -1)
@@ -98,23 +100,27 @@ func (e *Engine) ulExtend(i, allowed int, extra uint16, last int) {
 			continue
 		}
 		h := board.CellHouses[i][[3]int{2, 0, 1}[t]]
-		for _, c := range board.HouseCells[h] {
-			next := int(c)
-			if next == s.loop[0] && len(s.loop) >= 4 {
-				s.loops = append(s.loops, slices.Clone(s.loop))
-				continue
-			}
-			cand := e.b.cand[next]
-			if cand&pair != pair || s.in.Has(next) || s.houses[1-par]&cellHouseBits[next] != 0 {
-				continue
-			}
-			ex := (extra | cand) &^ pair
-			if n := bits.OnesCount16(cand); n == 2 || bits.OnesCount16(ex) == 1 || allowed > 0 {
-				left := allowed
-				if n > 2 {
-					left--
+		// The house's cells holding both digits, in order (a house's
+		// cells are in the order of their numbers).
+		for w, m := range s.pair.And(board.HouseSet[h]) {
+			for ; m != 0; m &= m - 1 {
+				next := w<<6 | bits.TrailingZeros64(m)
+				if next == s.loop[0] && len(s.loop) >= 4 {
+					s.loops = append(s.loops, slices.Clone(s.loop))
+					continue
 				}
-				e.ulExtend(next, left, ex, t)
+				if s.in.Has(next) || s.houses[1-par]&cellHouseBits[next] != 0 {
+					continue
+				}
+				cand := e.b.cand[next]
+				ex := (extra | cand) &^ pair
+				if n := bits.OnesCount16(cand); n == 2 || bits.OnesCount16(ex) == 1 || allowed > 0 {
+					left := allowed
+					if n > 2 {
+						left--
+					}
+					e.ulExtend(next, left, ex, t)
+				}
 			}
 		}
 	}
