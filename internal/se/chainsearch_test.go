@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+
+	"sudoku/internal/board"
 )
 
 // cyclesByNodes is the cycle search as SE writes it, a node for each
@@ -87,48 +89,68 @@ func (c *seChainer) cyclePaths(found []int32) [][]int32 {
 // short at a few lengths, on the positions the SE rater meets in rating
 // testdata's puzzles of 6.5 to 7.5 (where cycles are taken).
 func TestCyclesAsByNodes(t *testing.T) {
+	cycles := 0
+	searches := eachStart(t, 20000, func(g *board.Grid, c *seChainer, source potential) (n int) {
+		for _, l := range [3]chLinks{{x: true}, {y: true}, {x: true, y: true}} {
+			if !c.static.closes(source, l) {
+				continue
+			}
+			for _, limit := range []int{1 << 30, 9, 5} {
+				set, start := c.startAt(source)
+				c.cycles(start, l, set, limit)
+				got := c.cyclePaths(c.found)
+				want := c.cyclePaths(c.cyclesByNodes(start, l, limit))
+				if !slices.EqualFunc(got, want, slices.Equal) {
+					t.Fatalf("%v: from %d by %v below %d: found %v, by nodes %v", g, source, l, limit, got, want)
+				}
+				n++
+				cycles += len(got)
+			}
+		}
+		return n
+	})
+	if cycles == 0 {
+		t.Fatal("no cycle met")
+	}
+	t.Logf("%d searches, %d cycles", searches, cycles)
+}
+
+// eachStart calls f, which returns the searches it made, with each
+// candidate, on, of each position the SE rater meets in rating testdata's
+// puzzles of 6.5 to 7.5 (where cycles and forcing chains are taken), the
+// chainer readied on it; in the quick run, until most searches are made.
+// It returns the searches made.
+func eachStart(t *testing.T, most int, f func(g *board.Grid, c *seChainer, on potential) int) int {
 	var e Engine
-	starts, cycles := 0, 0
+	n := 0
 	for _, p := range readRated(t, filepath.Join("testdata", "se.txt")) {
-		if p.se < 65 || p.se > 75 || testing.Short() && starts > 20000 {
+		if p.se < 65 || p.se > 75 || testing.Short() && n > most {
 			continue
 		}
 		e.b.init(&p.grid)
 		for e.b.open > 0 && e.step() {
 			c := e.chainer()
 			c.reset(&e.b.cand, false, false, false, 0)
-			for _, l := range [3]chLinks{{x: true}, {y: true}, {x: true, y: true}} {
-				for i, m := range c.cand {
-					for ; m != 0; m &= m - 1 {
-						source := potentialOf(i, bits.TrailingZeros16(m), true)
-						if !c.static.closes(source, l) {
-							continue
-						}
-						for _, limit := range []int{1 << 30, 9, 5} {
-							c.nodes, c.pars, c.nsets = c.nodes[:0], c.pars[:0], 0
-							set := c.newSet()
-							start := c.newNode(source, -1)
-							set.add(start, source)
-							c.found = c.found[:0]
-							c.cycles(start, l, set, limit)
-							got := c.cyclePaths(c.found)
-							want := c.cyclePaths(c.cyclesByNodes(start, l, limit))
-							if !slices.EqualFunc(got, want, slices.Equal) {
-								t.Fatalf("%v: from %d by %v below %d: found %v, by nodes %v", p.grid, source, l, limit, got, want)
-							}
-							starts++
-							cycles += len(got)
-						}
-					}
+			for i, m := range c.cand {
+				for ; m != 0; m &= m - 1 {
+					n += f(&p.grid, c, potentialOf(i, bits.TrailingZeros16(m), true))
 				}
 			}
 			e.apply()
 		}
 	}
-	if cycles == 0 {
-		t.Fatal("no cycle met")
-	}
-	t.Logf("%d searches, %d cycles", starts, cycles)
+	return n
+}
+
+// startAt readies c for a search from source alone and returns its set
+// and node.
+func (c *seChainer) startAt(source potential) (*chSet, int32) {
+	c.nodes, c.pars, c.nsets = c.nodes[:0], c.pars[:0], 0
+	set := c.newSet()
+	start := c.newNode(source, -1)
+	set.add(start, source)
+	c.found = c.found[:0]
+	return set, start
 }
 
 // forcingByNodes is the forcing chain search as SE writes it, a node for
@@ -173,44 +195,26 @@ func (c *seChainer) forcingByNodes(start int32, y bool) int32 {
 // both, on the positions the SE rater meets in rating testdata's puzzles
 // of 6.5 to 7.5.
 func TestForcingAsByNodes(t *testing.T) {
-	var e Engine
-	searches, chains := 0, 0
-	for _, p := range readRated(t, filepath.Join("testdata", "se.txt")) {
-		if p.se < 65 || p.se > 75 || testing.Short() && searches > 10000 {
-			continue
-		}
-		e.b.init(&p.grid)
-		for e.b.open > 0 && e.step() {
-			c := e.chainer()
-			c.reset(&e.b.cand, false, false, false, 0)
-			for _, y := range []bool{false, true} {
-				for i, m := range c.cand {
-					for ; m != 0; m &= m - 1 {
-						on := potentialOf(i, bits.TrailingZeros16(m), true)
-						for _, source := range []potential{on, on.flip()} {
-							c.nodes, c.pars, c.nsets = c.nodes[:0], c.pars[:0], 0
-							set := c.newSet()
-							start := c.newNode(source, -1)
-							set.add(start, source)
-							c.found = c.found[:0]
-							c.forcing(set, y)
-							got := c.cyclePaths(c.found)
-							var want [][]int32
-							if k := c.forcingByNodes(start, y); k >= 0 {
-								want = c.cyclePaths([]int32{k})
-							}
-							if !slices.EqualFunc(got, want, slices.Equal) {
-								t.Fatalf("%v: from %d, cell links %v: found %v, by nodes %v", p.grid, source, y, got, want)
-							}
-							searches++
-							chains += len(got)
-						}
-					}
+	chains := 0
+	searches := eachStart(t, 10000, func(g *board.Grid, c *seChainer, on potential) (n int) {
+		for _, y := range []bool{false, true} {
+			for _, source := range []potential{on, on.flip()} {
+				set, start := c.startAt(source)
+				c.forcing(set, y)
+				got := c.cyclePaths(c.found)
+				var want [][]int32
+				if k := c.forcingByNodes(start, y); k >= 0 {
+					want = c.cyclePaths([]int32{k})
 				}
+				if !slices.EqualFunc(got, want, slices.Equal) {
+					t.Fatalf("%v: from %d, cell links %v: found %v, by nodes %v", g, source, y, got, want)
+				}
+				n++
+				chains += len(got)
 			}
-			e.apply()
 		}
-	}
+		return n
+	})
 	if chains == 0 {
 		t.Fatal("no forcing chain met")
 	}

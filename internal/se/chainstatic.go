@@ -10,29 +10,43 @@ import (
 // neither do the implications of a potential: they are listed once a
 // search, in SE's order, and the searches read the lists.
 
-// chStatic lists the implications of each candidate c (cell*9+digit-1):
-// offs[first[c]:cellEnd[c]] are the cell's other candidates and
-// offs[cellEnd[c]:end[c]] the digit's other places, off when c is
-// on; cellOn[c] is the cell's other candidate if it has two, and
-// houseOn[c] the digit's other place in each house where it has one,
-// on when c is off (-1 where none; all are set only for the candidates
-// there, all a search meets).
+// chStatic lists the implications of each candidate c (cell*9+digit-1),
+// off when c is on (chOffs) and on when c is off (chOns), all set only for
+// the candidates there, all a search meets; with the scratch space of the
+// searches over them.
 type chStatic struct {
+	chOffs
+	chOns
+	// The candidates the lists were built for: a nested search of
+	// multiple chains comes on those its forcing chains were searched on.
+	built  [81]uint16
+	valid  bool
+	layers chLayers     // the scratch space of distances and reachAll
+	comps  chComponents // and of components
+}
+
+// chOffs lists what a candidate c, on, makes off:
+// offs[first[c]:cellEnd[c]] are the cell's other candidates and
+// offs[cellEnd[c]:end[c]] the digit's other places, those of the box up
+// to ends[c][0], then the row's to ends[c][1], then the column's.
+type chOffs struct {
 	offs    []potential
 	first   [81 * 9]int32
 	end     [81 * 9]int32
 	cellEnd [81 * 9]int32
-	ends    [81 * 9][2]int32 // where the box's, then the row's, places end
+	ends    [81 * 9][2]int32
+}
+
+// chOns lists what a candidate c, off, makes on: cellOn[c] is the cell's
+// other candidate if it has two, and houseOn[c] the digit's other place in
+// each house where it has one, first (-1 where none), in the houses
+// onHouse[c]; lead[c] says whether there is any: by the cell (1), by a
+// house (2).
+type chOns struct {
 	cellOn  [81 * 9]potential
 	houseOn [81 * 9][3]potential
-	onHouse [81 * 9][3]int8 // the house of each of houseOn
-	lead    [81 * 9]uint8   // whether off it implies an on potential: by its cell (1), by a house (2)
-	layers  chLayers        // the scratch space of distances
-	comps   chComponents    // and of withOpposite
-	// The candidates the lists were built for: a nested search of
-	// multiple chains comes on those its forcing chains were searched on.
-	built [81]uint16
-	valid bool
+	onHouse [81 * 9][3]int8
+	lead    [81 * 9]uint8
 }
 
 // chLayers is the scratch space of distances: for the batch of sources

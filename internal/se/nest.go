@@ -78,10 +78,6 @@ func (c *seChainer) advance(set *chSet, off *chQueue) bool {
 				n.collect.changed[h] |= 1 << j
 			}
 		}
-		if n.collect.changed[h] != 0 {
-			n.collect.digits |= n.collect.lost[h]
-			n.collect.houses |= 1 << h
-		}
 	}
 	c.advanced = c.advanced[:0]
 	for _, rule := range nestRules {

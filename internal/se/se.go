@@ -152,8 +152,6 @@ type seScratch struct {
 // rule's step rests on.)
 type seCollect struct {
 	step    func(r *seRule)
-	digits  uint16
-	houses  uint32
 	lost    [27]uint16 // by house, the digits that lost places
 	changed [27]uint16 // by house, the places that lost candidates
 	every   bool       // every step is looked at (the engine's exhaustive)
@@ -200,7 +198,11 @@ func (f *partFails[K]) note(k int, key K) { f.set[k], f.key[k] = true, key }
 // they have, or while collecting for a chain, those it left unchanged.
 func (e *Engine) skipDigits(fails *partFails[board.CellSet]) (skip uint16) {
 	if e.collect.step != nil {
-		return ^e.collect.digits
+		var changed uint16
+		for _, m := range e.collect.lost {
+			changed |= m
+		}
+		return ^changed
 	}
 	for d := 1; d <= 9; d++ {
 		if fails.known(d, e.b.cells[d]) {
@@ -215,7 +217,7 @@ func (e *Engine) skipDigits(fails *partFails[board.CellSet]) (skip uint16) {
 // or while collecting for a chain, the chain left it unchanged.
 func (e *Engine) skipHouse(fails *partFails[[10]uint16], h int) bool {
 	if e.collect.step != nil {
-		return e.collect.houses&(1<<h) == 0
+		return e.collect.changed[h] == 0
 	}
 	return fails.known(h, e.b.pos[h])
 }
