@@ -154,7 +154,9 @@ func (s *Solver) findChain(kind technique) bool {
 			}
 		}
 	}
-	s.describe(": %s", cs.chainText())
+	if s.text {
+		s.describe(": %s", cs.chainText())
+	}
 	return true
 }
 
@@ -537,11 +539,13 @@ func (s *Solver) remotePair() bool {
 	}
 	a, b := best[0], best[len(best)-1]
 	s.removeSet(board.PeerSet[a].And(board.PeerSet[b]), s.cand[a])
-	names := make([]string, len(best))
-	for k, i := range best {
-		names[k] = board.CellName(i)
+	if s.text {
+		names := make([]string, len(best))
+		for k, i := range best {
+			names[k] = board.CellName(i)
+		}
+		s.describe(" of %s: %s", board.DigitList(s.cand[a]), strings.Join(names, "-"))
 	}
-	s.describe(" of %s: %s", board.DigitList(s.cand[a]), strings.Join(names, "-"))
 	return true
 }
 
@@ -642,7 +646,9 @@ func (s *Solver) trial() bool {
 			wrong := c &^ (1 << s.sol[i])
 			bit := wrong & -wrong
 			s.remove(i, bit)
-			s.describe(": %s=%d leads to no solution", board.CellName(i), bits.TrailingZeros16(bit))
+			if s.text {
+				s.describe(": %s=%d leads to no solution", board.CellName(i), bits.TrailingZeros16(bit))
+			}
 			return true
 		}
 	}

@@ -204,11 +204,11 @@ func (s *Solver) removeSet(set board.CellSet, mask uint16) {
 	}
 }
 
-// describe sets what the step saw, when its text is wanted.
+// describe sets what the step saw. The text is wanted only when s.text
+// is set, and its names cost more than most steps: the techniques call it
+// only then.
 func (s *Solver) describe(format string, args ...any) {
-	if s.text {
-		s.st.why = fmt.Sprintf(format, args...)
-	}
+	s.st.why = fmt.Sprintf(format, args...)
 }
 
 // Level returns the level of the puzzle explained: the highest level of

@@ -42,7 +42,9 @@ func (s *Solver) hiddenSingle() bool {
 			bit := only & -only
 			for _, i := range board.HouseCells[h] {
 				if s.cand[i]&bit != 0 {
-					s.describe(" in %s", board.HouseName(h))
+					if s.text {
+						s.describe(" in %s", board.HouseName(h))
+					}
 					return s.placing(int(i), bit)
 				}
 			}
@@ -66,7 +68,9 @@ func (s *Solver) pointing() bool {
 				}{{7 << (3 * k), (b-18)/3*3 + k}, {0x49 << k, 9 + (b-18)%3*3 + k}}
 				for _, l := range lines {
 					if w[d] != 0 && w[d]&^l.mask == 0 && s.clearOutside(l.h, b, d) {
-						s.describe(": %d in %s only in %s", d, board.HouseName(b), board.HouseName(l.h))
+						if s.text {
+							s.describe(": %d in %s only in %s", d, board.HouseName(b), board.HouseName(l.h))
+						}
 						return true
 					}
 				}
@@ -91,7 +95,9 @@ func (s *Solver) claiming() bool {
 					b = 18 + k*3 + (h-9)/3
 				}
 				if s.clearOutside(b, h, d) {
-					s.describe(": %d in %s only in %s", d, board.HouseName(h), board.HouseName(b))
+					if s.text {
+						s.describe(": %d in %s only in %s", d, board.HouseName(h), board.HouseName(b))
+					}
 					return true
 				}
 			}
@@ -150,17 +156,16 @@ func (s *Solver) nakedSubset(n int) bool {
 		}
 		found := findSets(items[:k], n, func(chosen, union uint16) bool {
 			var set board.CellSet
-			var names []int
 			for m := chosen; m != 0; m &= m - 1 {
-				i := cells[bits.TrailingZeros16(m)]
-				set.Add(i)
-				names = append(names, i)
+				set.Add(cells[bits.TrailingZeros16(m)])
 			}
 			s.removeSet(board.HouseSet[h].Minus(set), union)
 			if s.st.nelim == 0 {
 				return false
 			}
-			s.describe(" in %s: %s hold only %s", board.HouseName(h), board.CellList(names), board.DigitList(union))
+			if s.text {
+				s.describe(" in %s: %s hold only %s", board.HouseName(h), board.CellList(slices.Collect(set.Cells())), board.DigitList(union))
+			}
 			return true
 		})
 		if found {
@@ -196,16 +201,18 @@ func (s *Solver) hiddenSubset(n int) bool {
 			for m := chosen; m != 0; m &= m - 1 {
 				keep |= 1 << digits[bits.TrailingZeros16(m)]
 			}
-			var names []int
+			var set board.CellSet
 			for m := union; m != 0; m &= m - 1 {
 				i := int(board.HouseCells[h][bits.TrailingZeros16(m)])
 				s.remove(i, ^keep)
-				names = append(names, i)
+				set.Add(i)
 			}
 			if s.st.nelim == 0 {
 				return false
 			}
-			s.describe(" in %s: %s only in %s", board.HouseName(h), board.DigitList(keep), board.CellList(names))
+			if s.text {
+				s.describe(" in %s: %s only in %s", board.HouseName(h), board.DigitList(keep), board.CellList(slices.Collect(set.Cells())))
+			}
 			return true
 		})
 		if found {
@@ -253,7 +260,9 @@ func (s *Solver) fish(n int) bool {
 				if s.st.nelim == 0 {
 					return false
 				}
-				s.describe(": %d in %s only in %s", d, board.LineList(dir, base), board.LineList(1-dir, union))
+				if s.text {
+					s.describe(": %d in %s only in %s", d, board.LineList(dir, base), board.LineList(1-dir, union))
+				}
 				return true
 			})
 			if found {
@@ -290,7 +299,9 @@ func (s *Solver) xyWing() bool {
 				}
 				s.removeSet(board.PeerSet[x].And(board.PeerSet[y]), z)
 				if s.st.nelim > 0 {
-					s.describe(": pivot %s, pincers %s and %s", s.cellWith(p), s.cellWith(x), s.cellWith(y))
+					if s.text {
+						s.describe(": pivot %s, pincers %s and %s", s.cellWith(p), s.cellWith(x), s.cellWith(y))
+					}
 					return true
 				}
 			}
@@ -324,7 +335,9 @@ func (s *Solver) xyzWing() bool {
 				z := s.cand[x] & s.cand[y]
 				s.removeSet(board.PeerSet[p].And(board.PeerSet[x]).And(board.PeerSet[y]), z)
 				if s.st.nelim > 0 {
-					s.describe(": pivot %s, pincers %s and %s", s.cellWith(p), s.cellWith(x), s.cellWith(y))
+					if s.text {
+						s.describe(": pivot %s, pincers %s and %s", s.cellWith(p), s.cellWith(x), s.cellWith(y))
+					}
 					return true
 				}
 			}
@@ -374,9 +387,11 @@ func (s *Solver) unlessDeadly(corners [4]int, pair uint16) bool {
 		return false
 	}
 	s.remove(corners[3], pair)
-	names := corners[:]
-	slices.Sort(names)
-	s.describe(": %s in %s", board.DigitList(pair), board.CellList(names))
+	if s.text {
+		names := corners[:]
+		slices.Sort(names)
+		s.describe(": %s in %s", board.DigitList(pair), board.CellList(names))
+	}
 	return true
 }
 
@@ -425,6 +440,8 @@ func (s *Solver) bugPlusOne() bool {
 	if digit == 0 {
 		return false
 	}
-	s.describe(": all open cells but %s have two candidates", board.CellName(extra))
+	if s.text {
+		s.describe(": all open cells but %s have two candidates", board.CellName(extra))
+	}
 	return s.placing(extra, 1<<digit)
 }
