@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
-	"sync"
 
 	"sudoku/internal/board"
 )
@@ -33,42 +32,55 @@ const (
 // A nodeSet is a set of nodes.
 type nodeSet [(maxNodes + 63) / 64]uint64
 
-func (ns *nodeSet) add(k int)      { ns[k>>6] |= 1 << (k & 63) }
-func (ns *nodeSet) has(k int) bool { return ns[k>>6]&(1<<(k&63)) != 0 }
+func (ns *nodeSet) add(k int) { ns[k>>6] |= 1 << (k & 63) }
 
-// and returns the nodes in both ns and o.
-func (ns *nodeSet) and(o *nodeSet) (r nodeSet) {
-	for w := range ns {
-		r[w] = ns[w] & o[w]
+// A walkSet is a set of nodes held digit by digit, as the search walks
+// them: the cells of each candidate, 1–9, and the groups. The nodes a
+// node sees are most of one digit's cells and a few of one cell's
+// digits, which a set by digit reads in two words.
+type walkSet struct {
+	cells  [10]board.CellSet
+	groups groupSet
+}
+
+// A groupSet is a set of groups, by number.
+type groupSet [(maxGroups + 63) / 64]uint64
+
+func (gs *groupSet) add(g int)      { gs[g>>6] |= 1 << (g & 63) }
+func (gs *groupSet) has(g int) bool { return gs[g>>6]&(1<<(g&63)) != 0 }
+
+func (ws *walkSet) add(k int) {
+	if k >= groupBase {
+		ws.groups.add(k - groupBase)
+		return
 	}
-	return r
+	ws.cells[nodeDigit[k]].Add(int(nodeCell[k]))
 }
 
-// nodeTables holds the candidates each candidate sees: the same digit in
-// the cell's peers, the other digits in the cell; and the candidates of
-// each digit, 1–9. They are built when a chain is first looked for, which
-// spares the other modes the time.
-type nodeTables struct {
-	sees  [729]nodeSet
-	digit [10]nodeSet
+func (ws *walkSet) has(k int) bool {
+	if k >= groupBase {
+		return ws.groups.has(k - groupBase)
+	}
+	return ws.cells[nodeDigit[k]].Has(int(nodeCell[k]))
 }
 
-var nodeTablesOnce = sync.OnceValue(func() *nodeTables {
-	t := new(nodeTables)
+// nodeCell and nodeDigit are the cell and digit, 1–9, of each candidate.
+var nodeCell, nodeDigit = func() (c, d [729]uint8) {
 	for k := range 729 {
-		i, d := k/9, k%9
-		for _, p := range board.Peers[i] {
-			t.sees[k].add(int(p)*9 + d)
-		}
-		for e := range 9 {
-			if e != d {
-				t.sees[k].add(i*9 + e)
-			}
-		}
-		t.digit[d+1].add(k)
+		c[k], d[k] = uint8(k/9), uint8(k%9+1)
 	}
-	return t
-})
+	return c, d
+}()
+
+// A star is the candidates a node sees: those of one digit in a set of
+// cells, and, for a candidate, the other digits of its cell (cell is -1
+// for a group, which sees its digit's places that see all of its cells).
+type star struct {
+	digit  int
+	cells  board.CellSet
+	cell   int
+	digits uint16
+}
 
 // maxChainLinks is the length of the longest chain looked for.
 const maxChainLinks = 31
@@ -91,29 +103,29 @@ type chainSearch struct {
 
 // A chainGraph is the nodes a chain may go through and their links.
 type chainGraph struct {
-	nodes   *nodeTables
-	present nodeSet // the candidates of the board
-	travel  nodeSet // the nodes the chains may go through
+	cand    [81]uint16 // the board's candidates
 	cells   [10]board.CellSet
+	travel  walkSet    // the nodes the chains may go through
+	through [81]uint16 // and of those, the candidates of each cell
 	groups  []chainGroup
-	groupAt [10][9][6]int16    // the group of a digit, box and line of it, or -1
-	digitAt [11]int            // the first group of each digit, 1–9, and the end
-	sees    [maxGroups]nodeSet // the nodes each group sees
-	seenBy  [729][len(nodeSet{}) - groupBase/64]uint64
-	strong  [maxNodes][4]int16 // the nodes strongly linked to each node
-	nstrong [maxNodes]uint8
-	words   int // the words of a nodeSet in use: 12 without groups
+	groupAt [10][9][6]int16 // the group of a digit, box and line of it, or -1
+	// the places of its digit each group sees, the groups it sees, and
+	// the groups that see each candidate
+	sees       [maxGroups]board.CellSet
+	seesGroups [maxGroups]groupSet
+	seenBy     [729]groupSet
+	strong     [maxNodes][4]int16 // the nodes strongly linked to each node
+	nstrong    [maxNodes]uint8
 }
 
 // A chainWalk is a breadth-first search from one start.
 type chainWalk struct {
-	onSeen    nodeSet                // the nodes reached as true, from the start
-	offSeen   nodeSet                // and as false
-	startWeak nodeSet                // the nodes the start sees
-	startElim [groupBase / 64]uint64 // and of those the candidates there
-	onFrom    [maxNodes]int16
-	offFrom   [maxNodes]int16
-	on, off   [maxNodes]int16 // the nodes reached by the last links
+	onSeen  walkSet // the nodes reached as true, from the start
+	offSeen walkSet // and as false
+	start   star    // the candidates the start sees
+	onFrom  [maxNodes]int16
+	offFrom [maxNodes]int16
+	on, off [maxNodes]int16 // the nodes reached by the last links
 }
 
 // A chainFound is a chain found.
@@ -139,7 +151,7 @@ func (s *Solver) findChain(kind technique) bool {
 	if kind == xChain {
 		cs.xChains()
 	} else {
-		cs.fromAll(&cs.travel, kind)
+		cs.fromAll(0, kind)
 	}
 	if cs.links > maxChainLinks {
 		return false
@@ -160,13 +172,25 @@ func (s *Solver) findChain(kind technique) bool {
 	return true
 }
 
-// fromAll keeps the shortest chain from the starts given, the first
-// start's of those as short.
-func (cs *chainSearch) fromAll(starts *nodeSet, kind technique) {
+// fromAll keeps the shortest chain from the nodes it may go through, of
+// digit d if not 0, the first start's of those as short, the candidates
+// by cell then digit, then the groups.
+func (cs *chainSearch) fromAll(d int, kind technique) {
 	cs.links, cs.place = maxChainLinks+2, -1
-	for w, m := range starts {
-		for ; m != 0; m &= m - 1 {
-			if x := w<<6 | bits.TrailingZeros64(m); cs.nstrong[x] > 0 {
+	only := ^uint16(0)
+	if d > 0 {
+		only = 1 << d
+	}
+	for i, c := range cs.through {
+		for m := c & only; m != 0; m &= m - 1 {
+			if x := i*9 + bits.TrailingZeros16(m) - 1; cs.nstrong[x] > 0 {
+				cs.from(x, kind)
+			}
+		}
+	}
+	if d == 0 {
+		for g := range cs.groups {
+			if x := groupBase + g; cs.nstrong[x] > 0 {
 				cs.from(x, kind)
 			}
 		}
@@ -190,8 +214,7 @@ func (cs *chainSearch) xChains() {
 	for d := 1; d <= 9; d++ {
 		m := &cs.xMemo[d]
 		if !m.done || m.cells != cs.cells[d] {
-			starts := cs.travel.and(&cs.nodes.digit[d])
-			cs.fromAll(&starts, xChain)
+			cs.fromAll(d, xChain)
 			*m = xChainMemo{true, cs.cells[d], cs.chainFound.withPath(m.path)}
 		}
 		if m.links > maxChainLinks {
@@ -210,25 +233,26 @@ func (cs *chainSearch) xChains() {
 // prepare notes the candidates of s, and the nodes and strong links a
 // chain of the kind given may use.
 func (cs *chainSearch) prepare(s *Solver, kind technique) {
-	cs.nodes = nodeTablesOnce()
-	cs.present, cs.travel = nodeSet{}, nodeSet{}
+	cs.cand = s.cand
+	cs.travel = walkSet{}
 	cs.cells = [10]board.CellSet{}
 	cs.groups = cs.groups[:0]
-	cs.words = groupBase / 64
 	for i, c := range s.cand {
+		cs.through[i] = 0
+		if kind != xyChain || bits.OnesCount16(c) == 2 {
+			cs.through[i] = c
+		}
 		for m := c; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(m)
 			k := i*9 + d - 1
-			cs.present.add(k)
 			cs.cells[d].Add(i)
-			if kind != xyChain || bits.OnesCount16(c) == 2 {
-				cs.travel.add(k)
+			if cs.through[i] != 0 {
+				cs.travel.cells[d].Add(i)
 			}
 			cs.nstrong[k] = 0
 		}
 	}
 	if kind == groupedAIC {
-		cs.words = len(nodeSet{})
 		cs.addGroups()
 	}
 	for i, c := range s.cand {
@@ -274,8 +298,9 @@ func (cs *chainSearch) link(a, b int) {
 // through them: a group sees a candidate, or another group, of its digit
 // when every cell of the one sees every cell of the other.
 func (cs *chainSearch) addGroups() {
+	var digitAt [11]int // the first group of each digit, 1–9, and the end
 	for d := 1; d <= 9; d++ {
-		cs.digitAt[d] = len(cs.groups)
+		digitAt[d] = len(cs.groups)
 		for b := range 9 {
 			for k, l := range boxLines[b] {
 				cs.groupAt[d][b][k] = -1
@@ -286,27 +311,23 @@ func (cs *chainSearch) addGroups() {
 			}
 		}
 	}
-	cs.digitAt[10] = len(cs.groups)
-	for i := range cs.seenBy {
-		cs.seenBy[i] = [len(cs.seenBy[0])]uint64{}
-	}
+	digitAt[10] = len(cs.groups)
+	clear(cs.seenBy[:])
 	for g, gr := range cs.groups {
-		node := groupBase + g
-		cs.travel.add(node)
-		cs.nstrong[node] = 0
+		cs.travel.groups.add(g)
+		cs.nstrong[groupBase+g] = 0
 		all := board.CellSet{^uint64(0), ^uint64(0)}
 		for i := range gr.cells.Cells() {
 			all = all.And(board.PeerSet[i])
 		}
-		cs.sees[g] = nodeSet{}
-		for i := range all.And(cs.cells[gr.digit]).Cells() {
-			k := i*9 + gr.digit - 1
-			cs.sees[g].add(k)
-			cs.seenBy[k][node>>6-groupBase/64] |= 1 << (node & 63)
+		cs.sees[g] = all.And(cs.cells[gr.digit])
+		for i := range cs.sees[g].Cells() {
+			cs.seenBy[i*9+gr.digit-1].add(g)
 		}
-		for h := cs.digitAt[gr.digit]; h < cs.digitAt[gr.digit+1]; h++ {
+		cs.seesGroups[g] = groupSet{}
+		for h := digitAt[gr.digit]; h < digitAt[gr.digit+1]; h++ {
 			if cs.groups[h].cells.Minus(all).Empty() {
-				cs.sees[g].add(groupBase + h)
+				cs.seesGroups[g].add(h)
 			}
 		}
 	}
@@ -367,39 +388,38 @@ func (cs *chainSearch) unit(d int, set board.CellSet) int {
 	return -1
 }
 
-// weak returns the nodes node sees.
-func (cs *chainSearch) weak(node int, kind technique) nodeSet {
-	if node >= groupBase {
-		return cs.sees[node-groupBase]
+// starOf returns the candidates node k sees.
+func (cs *chainSearch) starOf(k int) star {
+	if k >= groupBase {
+		g := k - groupBase
+		return star{digit: cs.groups[g].digit, cells: cs.sees[g], cell: -1}
 	}
-	w := cs.nodes.sees[node]
-	if kind == groupedAIC {
-		copy(w[groupBase/64:], cs.seenBy[node][:])
-	}
-	return w
+	i, d := int(nodeCell[k]), int(nodeDigit[k])
+	return star{digit: d, cells: board.PeerSet[i], cell: i, digits: board.AllDigits &^ (1 << d)}
 }
 
 // from searches breadth first the chains that start with node x false,
 // and keeps the shortest that removes a candidate, if shorter than the
 // one kept.
 func (cs *chainSearch) from(x int, kind technique) {
-	cs.onSeen, cs.offSeen = nodeSet{}, nodeSet{}
+	cs.onSeen, cs.offSeen = walkSet{}, walkSet{}
 	cs.offSeen.add(x)
-	cs.startWeak = cs.weak(x, kind)
+	cs.start = cs.starOf(x)
 	off := cs.off[:1]
 	off[0] = int16(x)
 	for links := 1; links < cs.links && len(off) > 0; links += 2 {
 		on := cs.on[:0]
 		for _, z := range off {
 			for _, y := range cs.strong[z][:cs.nstrong[z]] {
-				if !cs.travel.has(int(y)) || cs.onSeen.has(int(y)) {
+				// A strong link joins two nodes the chains may go through.
+				if cs.onSeen.has(int(y)) {
 					continue
 				}
 				cs.onSeen.add(int(y))
 				cs.onFrom[y] = z
 				on = append(on, y)
 				if links >= 3 {
-					cs.conclude(x, int(y), links, kind)
+					cs.conclude(x, int(y), links)
 				}
 			}
 		}
@@ -408,55 +428,105 @@ func (cs *chainSearch) from(x int, kind technique) {
 		}
 		off = cs.off[:0]
 		for _, y := range on {
-			var w nodeSet
-			switch {
-			case kind == xChain || kind == xyChain: // from cell to cell
-				sees, digit := &cs.nodes.sees[y], &cs.nodes.digit[int(y)%9+1]
-				for k := range groupBase / 64 {
-					w[k] = sees[k] & digit[k]
-				}
-			case kind == aic:
-				w = cs.nodes.sees[y]
-			default:
-				w = cs.weak(int(y), kind)
-			}
-			for k := range cs.words {
-				w[k] &= cs.travel[k] &^ cs.offSeen[k]
-				cs.offSeen[k] |= w[k]
-				for m := w[k]; m != 0; m &= m - 1 {
-					z := int16(k<<6 | bits.TrailingZeros64(m))
-					cs.offFrom[z] = y
-					off = append(off, z)
-				}
-			}
+			off = cs.weakFrom(int(y), kind, off)
 		}
 	}
 }
 
+// weakFrom appends to off the nodes y sees, by the weak links of the kind
+// given, that the chains may go through and are not yet reached as false,
+// in the order of their numbers, and marks them reached from y.
+func (cs *chainSearch) weakFrom(y int, kind technique, off []int16) []int16 {
+	if y >= groupBase {
+		g := y - groupBase
+		d := cs.groups[g].digit
+		off = cs.weakCells(y, d, cs.sees[g], -1, off)
+		return cs.weakGroups(y, &cs.seesGroups[g], off)
+	}
+	i, d := int(nodeCell[y]), int(nodeDigit[y])
+	if kind == xChain || kind == xyChain { // from cell to cell
+		return cs.weakCells(y, d, board.PeerSet[i], -1, off)
+	}
+	off = cs.weakCells(y, d, board.PeerSet[i], i, off)
+	if kind == groupedAIC {
+		off = cs.weakGroups(y, &cs.seenBy[y], off)
+	}
+	return off
+}
+
+// weakCells appends to off the candidates of digit d in cells that the
+// chains may go through and are not yet reached as false, reached from y;
+// and if cell i is not -1, in their place among them, the other digits of
+// cell i.
+func (cs *chainSearch) weakCells(y, d int, cells board.CellSet, i int, off []int16) []int16 {
+	travel, seen := &cs.travel.cells[d], &cs.offSeen.cells[d]
+	m0 := cells[0] & travel[0] &^ seen[0]
+	m1 := cells[1] & travel[1] &^ seen[1]
+	seen[0] |= m0
+	seen[1] |= m1
+	if i >= 0 { // the cells before i first
+		var before0, before1 uint64
+		if i < 64 {
+			before0 = m0 & (1<<i - 1)
+		} else {
+			before0, before1 = m0, m1&(1<<(i-64)-1)
+		}
+		off = cs.reachedOff(y, d, before0, 0, off)
+		off = cs.reachedOff(y, d, before1, 64, off)
+		m0 &^= before0
+		m1 &^= before1
+		for m := cs.through[i] &^ (1 << d); m != 0; m &= m - 1 {
+			if e := bits.TrailingZeros16(m); !cs.offSeen.cells[e].Has(i) {
+				cs.offSeen.cells[e].Add(i)
+				off = cs.reachedOff(y, e, 1<<(i&63), i&^63, off)
+			}
+		}
+	}
+	off = cs.reachedOff(y, d, m0, 0, off)
+	return cs.reachedOff(y, d, m1, 64, off)
+}
+
+// reachedOff appends to off the candidates of digit d in the cells base+b,
+// for each bit b of m, reached from y.
+func (cs *chainSearch) reachedOff(y, d int, m uint64, base int, off []int16) []int16 {
+	for ; m != 0; m &= m - 1 {
+		z := int16((base+bits.TrailingZeros64(m))*9 + d - 1)
+		cs.offFrom[z] = int16(y)
+		off = append(off, z)
+	}
+	return off
+}
+
+// weakGroups appends to off the groups of gs not yet reached as false,
+// reached from y.
+func (cs *chainSearch) weakGroups(y int, gs *groupSet, off []int16) []int16 {
+	for w := range gs {
+		m := gs[w] &^ cs.offSeen.groups[w]
+		cs.offSeen.groups[w] |= m
+		for ; m != 0; m &= m - 1 {
+			z := int16(groupBase + w<<6 | bits.TrailingZeros64(m))
+			cs.offFrom[z] = int16(y)
+			off = append(off, z)
+		}
+	}
+	return off
+}
+
 // conclude keeps the chain from x false to y true, of links links, if it
 // removes a candidate or shows x true.
-func (cs *chainSearch) conclude(x, y, links int, kind technique) {
+func (cs *chainSearch) conclude(x, y, links int) {
 	if links >= cs.links {
 		return
 	}
-	var elim nodeSet
-	var any uint64
-	wy := &cs.startWeak // x false leads to x true: x sees what it removes
+	wy := cs.start // x false leads to x true: x sees what it removes
 	if y != x {
-		if y < groupBase {
-			wy = &cs.nodes.sees[y]
-		} else {
-			wy = &cs.sees[y-groupBase]
-		}
+		wy = cs.starOf(y)
 	}
-	for k := range groupBase / 64 { // the candidates, which come first
-		elim[k] = cs.startWeak[k] & wy[k] & cs.present[k]
-		any |= elim[k]
-	}
-	if any == 0 && (y != x || x >= groupBase) {
+	if !cs.seenByBoth(&cs.start, &wy, nil) && (y != x || x >= groupBase) {
 		return
 	}
-	cs.links, cs.elim, cs.place = links, elim, -1
+	cs.links, cs.elim, cs.place = links, nodeSet{}, -1
+	cs.seenByBoth(&cs.start, &wy, &cs.elim)
 	if y == x && x < groupBase {
 		cs.place = x
 	}
@@ -472,6 +542,40 @@ func (cs *chainSearch) conclude(x, y, links int, kind technique) {
 	for a, b := 0, len(cs.path)-1; a < b; a, b = a+1, b-1 {
 		cs.path[a], cs.path[b] = cs.path[b], cs.path[a]
 	}
+}
+
+// seenByBoth reports whether a and b both see candidates of the board,
+// and adds them to elim if it is not nil: those of their digit in the
+// cells both hold, if they have one; the digit of each in the cell of the
+// other; and the digits both hold in their cell, if they have one.
+func (cs *chainSearch) seenByBoth(a, b *star, elim *nodeSet) (any bool) {
+	if a.digit == b.digit {
+		cells := a.cells.And(b.cells).And(cs.cells[a.digit])
+		if any = !cells.Empty(); any && elim != nil {
+			for i := range cells.Cells() {
+				elim.add(i*9 + a.digit - 1)
+			}
+		}
+	} else {
+		if b.cell >= 0 && a.cells.Has(b.cell) && cs.cand[b.cell]&(1<<a.digit) != 0 {
+			if any = true; elim != nil {
+				elim.add(b.cell*9 + a.digit - 1)
+			}
+		}
+		if a.cell >= 0 && b.cells.Has(a.cell) && cs.cand[a.cell]&(1<<b.digit) != 0 {
+			if any = true; elim != nil {
+				elim.add(a.cell*9 + b.digit - 1)
+			}
+		}
+	}
+	if a.cell >= 0 && a.cell == b.cell {
+		m := a.digits & b.digits & cs.cand[a.cell]
+		any = any || m != 0
+		for ; m != 0 && elim != nil; m &= m - 1 {
+			elim.add(a.cell*9 + bits.TrailingZeros16(m) - 1)
+		}
+	}
+	return any
 }
 
 // chainText writes the chain kept, nodes false and true in turn from the
