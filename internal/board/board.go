@@ -31,6 +31,16 @@ var CellHouses = func() (u [81][3]uint8) {
 	return u
 }()
 
+// HouseBits holds the houses of each cell as bits, bit h for house h.
+var HouseBits = func() (b [81]uint32) {
+	for i, hs := range CellHouses {
+		for _, h := range hs {
+			b[i] |= 1 << h
+		}
+	}
+	return b
+}()
+
 // Peers lists, for each cell, the 20 other cells of its houses.
 var Peers = func() (p [81][20]uint8) {
 	for i, hi := range CellHouses {

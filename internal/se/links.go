@@ -425,25 +425,15 @@ func (l slLink) withHouses() slLink {
 // endHouses returns the houses, bit h for house h, holding every cell of
 // end a (its third only with its second, as SE reads them).
 func endHouses(a slEnd) uint32 {
-	m := cellHouseBits[a[0]]
+	m := board.HouseBits[a[0]]
 	if a[1] >= 0 {
-		m &= cellHouseBits[a[1]]
+		m &= board.HouseBits[a[1]]
 		if a[2] >= 0 {
-			m &= cellHouseBits[a[2]]
+			m &= board.HouseBits[a[2]]
 		}
 	}
 	return m
 }
-
-// cellHouseBits holds the houses of each cell as bits.
-var cellHouseBits = func() (b [81]uint32) {
-	for i, hs := range board.CellHouses {
-		for _, h := range hs {
-			b[i] |= 1 << h
-		}
-	}
-	return b
-}()
 
 // slPerms holds, for n links, the orders SE tries them in: its
 // permutations, countdown QuickPerm's order, of those that read no

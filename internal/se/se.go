@@ -334,7 +334,7 @@ func (b *seBoard) refresh() {
 func (b *seBoard) refreshAt(touched board.CellSet) {
 	var houses uint32
 	for i := range touched.Cells() {
-		houses |= cellHouseBits[i]
+		houses |= board.HouseBits[i]
 		c := b.cand[i]
 		if b.val[i] != 0 {
 			c = 0

@@ -93,7 +93,7 @@ func (e *Engine) ulExtend(i, allowed int, extra uint16, last int) {
 	par := len(s.loop) % 2
 	s.loop = append(s.loop, i)
 	s.in.Add(i)
-	s.houses[par] |= cellHouseBits[i]
+	s.houses[par] |= board.HouseBits[i]
 	pair := uint16(1)<<s.v1 | 1<<s.v2
 	for t := range 3 {
 		if t == last {
@@ -109,7 +109,7 @@ func (e *Engine) ulExtend(i, allowed int, extra uint16, last int) {
 					s.loops = append(s.loops, slices.Clone(s.loop))
 					continue
 				}
-				if s.in.Has(next) || s.houses[1-par]&cellHouseBits[next] != 0 {
+				if s.in.Has(next) || s.houses[1-par]&board.HouseBits[next] != 0 {
 					continue
 				}
 				cand := e.b.cand[next]
@@ -126,7 +126,7 @@ func (e *Engine) ulExtend(i, allowed int, extra uint16, last int) {
 	}
 	s.loop = s.loop[:len(s.loop)-1]
 	s.in[i>>6] &^= 1 << (i & 63)
-	s.houses[par] &^= cellHouseBits[i]
+	s.houses[par] &^= board.HouseBits[i]
 }
 
 // ulValid reports whether each house the loop enters it enters once at an
