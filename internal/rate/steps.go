@@ -41,7 +41,70 @@ type Solver struct {
 	text  bool   // whether to describe the steps
 	out   []byte // the steps' lines, when text is set
 	st    step
+	fails fails
 	chain *chainSearch // scratch space, kept from puzzle to puzzle
+}
+
+// Most steps change the candidates of a few houses and digits, and a
+// technique that looks at one house (or one digit) at a time and found
+// nothing there finds nothing again until its candidates change. fails
+// keeps, by the board's version (the steps taken, plus one), when each
+// house and digit last changed, and when each such technique last found
+// nothing in each (0 if it has not looked).
+type fails struct {
+	houseAt [27]int
+	digitAt [10]int
+	house   [2][5][27]int // naked (0) and hidden (1) subsets of 2 to 4 cells
+	digit   [nDigitFinders][10]int
+	// everywhere, if set, has the techniques look at every house and
+	// digit (tests).
+	everywhere bool
+}
+
+// The techniques that look at one digit at a time.
+const (
+	pointingFails = iota
+	claimingFails
+	fishFails     // of 2 lines, then 3, 4
+	nDigitFinders = fishFails + 3
+)
+
+// version returns the board's version.
+func (s *Solver) version() int { return s.steps + 1 }
+
+// houseSettled reports whether a technique that found nothing in house h
+// at version at would find nothing there now.
+func (f *fails) houseSettled(at, h int) bool {
+	return at > 0 && at >= f.houseAt[h] && !f.everywhere
+}
+
+// settledDigits returns the digits in which a technique, whose fails by
+// digit are at, would find nothing now.
+func (f *fails) settledDigits(at *[10]int) (m uint16) {
+	for d := 1; d <= 9 && !f.everywhere; d++ {
+		if at[d] > 0 && at[d] >= f.digitAt[d] {
+			m |= 1 << d
+		}
+	}
+	return m
+}
+
+// nothing notes that a technique, whose fails by digit are at, found
+// nothing in any digit at version v.
+func (f *fails) nothing(at *[10]int, v int) {
+	for d := 1; d <= 9; d++ {
+		at[d] = v
+	}
+}
+
+// changed notes that digits of the cell i changed at version v.
+func (f *fails) changed(i int, digits uint16, v int) {
+	for h := board.HouseBits[i]; h != 0; h &= h - 1 {
+		f.houseAt[bits.TrailingZeros32(h)] = v
+	}
+	for ; digits != 0; digits &= digits - 1 {
+		f.digitAt[bits.TrailingZeros16(digits)] = v
+	}
 }
 
 // finders holds the technique finders, in the order they are tried. Each
@@ -143,7 +206,14 @@ func (s *Solver) take() {
 	if s.text {
 		s.out = fmt.Appendf(s.out, "%d. %s%s: ", s.steps, TechniqueNames[st.tech], st.why)
 	}
+	v := s.version() // the version the step makes
 	if st.cell >= 0 {
+		s.fails.changed(st.cell, s.cand[st.cell], v)
+		for _, p := range board.Peers[st.cell] {
+			if s.cand[p]&(1<<st.digit) != 0 {
+				s.fails.changed(int(p), 1<<st.digit, v)
+			}
+		}
 		s.place(st.cell, st.digit)
 		if s.text {
 			s.out = fmt.Appendf(s.out, "%s=%d\n", board.CellName(st.cell), st.digit)
@@ -157,6 +227,7 @@ func (s *Solver) take() {
 		}
 		s.cand[i] &^= m
 		st.elim[i] = 0
+		s.fails.changed(i, m, v)
 		for ; s.text && m != 0; m &= m - 1 {
 			s.out = fmt.Appendf(s.out, "%s%s<>%d", sep, board.CellName(i), bits.TrailingZeros16(m))
 			sep = " "

@@ -56,9 +56,14 @@ func (s *Solver) hiddenSingle() bool {
 // pointing finds a digit whose places in a box all lie in one row or
 // column, and removes it from the rest of that line.
 func (s *Solver) pointing() bool {
-	for b := 18; b < 27; b++ {
+	fails := &s.fails.digit[pointingFails]
+	settled := s.fails.settledDigits(fails)
+	for b := 18; b < 27 && settled != board.AllDigits; b++ {
 		w := s.places(b)
 		for d := 1; d <= 9; d++ {
+			if settled&(1<<d) != 0 {
+				continue
+			}
 			for k := range 3 {
 				// Positions 3k to 3k+2 of a box are a row of it, and
 				// positions k, k+3, k+6 a column.
@@ -77,15 +82,21 @@ func (s *Solver) pointing() bool {
 			}
 		}
 	}
+	s.fails.nothing(fails, s.version())
 	return false
 }
 
 // claiming finds a digit whose places in a row or column all lie in one
 // box, and removes it from the rest of that box.
 func (s *Solver) claiming() bool {
-	for h := range 18 {
+	fails := &s.fails.digit[claimingFails]
+	settled := s.fails.settledDigits(fails)
+	for h := 0; h < 18 && settled != board.AllDigits; h++ {
 		w := s.places(h)
 		for d := 1; d <= 9; d++ {
+			if settled&(1<<d) != 0 {
+				continue
+			}
 			for k := range 3 {
 				if w[d] == 0 || w[d]&^(7<<(3*k)) != 0 {
 					continue
@@ -103,6 +114,7 @@ func (s *Solver) claiming() bool {
 			}
 		}
 	}
+	s.fails.nothing(fails, s.version())
 	return false
 }
 
@@ -136,7 +148,12 @@ func findSets(items []uint16, n int, found func(chosen, union uint16) bool) bool
 // nakedSubset finds n cells of a house with n candidates between them,
 // which go in those cells, and removes them from the house's other cells.
 func (s *Solver) nakedSubset(n int) bool {
+	fails := &s.fails.house[0][n]
 	for h := range 27 {
+		if s.fails.houseSettled(fails[h], h) {
+			continue
+		}
+		fails[h] = s.version() // unless it finds one
 		var items [9]uint16
 		var cells [9]int
 		k, open := 0, 0
@@ -178,7 +195,12 @@ func (s *Solver) nakedSubset(n int) bool {
 // hiddenSubset finds n digits of a house with n places between them, and
 // removes the other candidates of those places.
 func (s *Solver) hiddenSubset(n int) bool {
+	fails := &s.fails.house[1][n]
 	for h := range 27 {
+		if s.fails.houseSettled(fails[h], h) {
+			continue
+		}
+		fails[h] = s.version() // unless it finds one
 		w := s.places(h)
 		var items [9]uint16
 		var digits [9]int
@@ -235,7 +257,13 @@ func (s *Solver) fish(n int) bool {
 			at[1][d][i%9] |= 1 << (i / 9)
 		}
 	}
+	fails := &s.fails.digit[fishFails+n-2]
+	settled := s.fails.settledDigits(fails)
 	for d := 1; d <= 9; d++ {
+		if settled&(1<<d) != 0 {
+			continue
+		}
+		fails[d] = s.version() // unless it finds one
 		bit := uint16(1) << d
 		for dir := range 2 {
 			var items [9]uint16
