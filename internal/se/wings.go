@@ -116,7 +116,9 @@ type alsWingSearch struct {
 	found []alsWing
 	w     alsWing
 	cands [7]uint16
-	pairs [10][10]board.CellSet // the bivalue cells of each two digits, the less first
+	// the bivalue cells with each digit, and for each digit of the set,
+	// the cells that see all of the set's cells holding it
+	bivalue, seeing [10]board.CellSet
 	// A search after one that found nothing looks only at the wings
 	// with a cell among changed, the cells changed since (since), and,
 	// where no bivalue cell has changed, only at the sets with one.
@@ -139,14 +141,15 @@ func (e *Engine) alsWings(k int) bool {
 	if s.changed, s.since = e.fails.wings[k].changed(&e.b); s.since && s.changed.Empty() {
 		return e.fails.wings[k].note(&e.b, false)
 	}
-	s.pairs = [10][10]board.CellSet{}
+	s.bivalue = [10]board.CellSet{}
 	var open, pivots board.CellSet // the cells of two candidates or more, and of two
 	for i, c := range e.b.cand {
 		switch bits.OnesCount16(c) {
 		case 0, 1:
 			continue
 		case 2:
-			s.pairs[bits.TrailingZeros16(c)][15-bits.LeadingZeros16(c)].Add(i)
+			s.bivalue[bits.TrailingZeros16(c)].Add(i)
+			s.bivalue[15-bits.LeadingZeros16(c)].Add(i)
 			pivots.Add(i)
 		}
 		open.Add(i)
@@ -219,31 +222,40 @@ var cellsAfter = func() (a [81]board.CellSet) {
 	return a
 }()
 
-// alsPivots tries each bivalue cell seeing a cell of the set, whose
-// candidates are u, as the wing's yz.
+// alsPivots tries each bivalue cell whose candidates are two of the
+// set's, u, as the wing's yz: one of them, x, must be restricted, every
+// cell of the set holding it seeing yz.
 func (e *Engine) alsPivots(u uint16) {
 	s := &e.wings
-	var set, seen board.CellSet
+	var set board.CellSet
 	for _, i := range s.w.cells[:s.w.k] {
 		set.Add(int(i))
-		seen = seen.Or(board.PeerSet[i])
 	}
-	var pivots board.CellSet
-	for x := u; x != 0; x &= x - 1 {
-		for z := x & (x - 1); z != 0; z &= z - 1 {
-			pivots = pivots.Or(s.pairs[bits.TrailingZeros16(x)][bits.TrailingZeros16(z)])
+	var pivots, outside board.CellSet // restricted to one of their digits; with a digit not the set's
+	for m := u; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros16(m)
+		all := board.CellSet{^uint64(0), 1<<17 - 1}
+		for k, i := range s.w.cells[:s.w.k] {
+			if s.cands[k]&(1<<d) != 0 {
+				all = all.And(board.PeerSet[i])
+			}
 		}
+		s.seeing[d] = all
+		pivots = pivots.Or(all.And(s.bivalue[d]))
 	}
+	for m := board.AllDigits &^ u; m != 0; m &= m - 1 {
+		outside = outside.Or(s.bivalue[bits.TrailingZeros16(m)])
+	}
+	pivots = pivots.Minus(outside).Minus(set)
 	if s.since && set.And(s.changed).Empty() {
 		pivots = pivots.And(s.changed) // the wing must have a cell changed
 	}
-	for yz := range pivots.And(seen).Minus(set).Cells() {
+	for yz := range pivots.Cells() {
 		c := e.b.cand[yz]
 		x := bits.TrailingZeros16(c)
 		z := 15 - bits.LeadingZeros16(c)
-		zLinked, xLinked := e.alsRestricted(yz, z), e.alsRestricted(yz, x)
-		switch {
-		case xLinked:
+		switch zLinked := s.seeing[z].Has(yz); {
+		case s.seeing[x].Has(yz):
 			e.alsWing(yz, x, z, zLinked, u)
 		case zLinked:
 			e.alsWing(yz, z, x, false, u)
@@ -251,30 +263,13 @@ func (e *Engine) alsPivots(u uint16) {
 	}
 }
 
-// alsRestricted reports whether every cell of the set with candidate d
-// sees the cell yz.
-func (e *Engine) alsRestricted(yz, d int) bool {
-	s := &e.wings
-	for k, i := range s.w.cells[:s.w.k] {
-		if s.cands[k]&(1<<d) != 0 && !board.PeerSet[yz].Has(int(i)) {
-			return false
-		}
-	}
-	return true
-}
-
 // alsSeeing returns the cells, other than the wing's, that see every
 // cell of the set with candidate d, and the cell yz too if withYZ.
 func (e *Engine) alsSeeing(yz, d int, withYZ bool) board.CellSet {
 	s := &e.wings
-	all := board.CellSet{^uint64(0), 1<<17 - 1}
+	all := s.seeing[d]
 	if withYZ {
-		all = board.PeerSet[yz]
-	}
-	for k, i := range s.w.cells[:s.w.k] {
-		if s.cands[k]&(1<<d) != 0 {
-			all = all.And(board.PeerSet[i])
-		}
+		all = all.And(board.PeerSet[yz])
 	}
 	var self board.CellSet
 	self.Add(yz)
