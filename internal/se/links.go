@@ -218,6 +218,20 @@ func (e *Engine) slGrow(size int, set, ext, seen uint64, places board.CellSet, l
 // number: the houses they share, then the orders and directions.
 func (e *Engine) slTry(set uint64) {
 	s := &e.links
+	// A pattern removes the digit from cells outside its links' houses
+	// that see an end of two of its links: where there are none, no
+	// order of the links removes anything.
+	var once, twice, houses board.CellSet
+	for m := set; m != 0; m &= m - 1 {
+		l := s.byID[s.digit][bits.TrailingZeros64(m)]
+		seen := board.PeerSet[l.ends[0][0]].Or(board.PeerSet[l.ends[1][0]])
+		twice = twice.Or(once.And(seen))
+		once = once.Or(seen)
+		houses = houses.Or(board.HouseSet[l.h])
+	}
+	if twice.Minus(houses).And(e.b.cells[s.digit]).Empty() && !e.exhaustive {
+		return
+	}
 	n := 0
 	for t := range 3 {
 		for m := set; m != 0; m &= m - 1 {
@@ -532,12 +546,13 @@ func (e *Engine) slDirections(q [4]int) {
 // a column, a row or a box in that order of preference, or -1.
 func slShare(a, b uint32) int {
 	m := a & b
-	for _, g := range [3]uint32{0x1ff << 9, 0x1ff, 0x1ff << 18} {
-		if m&g != 0 {
-			return bits.TrailingZeros32(m & g)
-		}
+	switch {
+	case m == 0:
+		return -1
+	case m&(0x1ff<<9) != 0:
+		return bits.TrailingZeros32(m & (0x1ff << 9))
 	}
-	return -1
+	return bits.TrailingZeros32(m) // a row, or else a box
 }
 
 // slMinFirst reports whether the first link of order q has the least
@@ -750,12 +765,5 @@ func (s *slSearch) numberLinks(d int) {
 // slMeet reports whether an end of link a shares a house with an end of
 // link b.
 func slMeet(a, b *slLink) bool {
-	for _, x := range a.houses {
-		for _, y := range b.houses {
-			if slShare(x, y) >= 0 {
-				return true
-			}
-		}
-	}
-	return false
+	return (a.houses[0]|a.houses[1])&(b.houses[0]|b.houses[1]) != 0
 }

@@ -124,9 +124,10 @@ type seOptions struct {
 	// stopAbove, if set, ends a rating once a step is rated above it.
 	stopAbove float64
 	upTo      int // if set, only the first upTo techniques are tried (tests)
-	// exhaustive, if set, has the chains go from every assumption, and
-	// their nested rules look at every step, where they pass over those
-	// shown to give nothing (tests).
+	// exhaustive, if set, has the chains go from every assumption, their
+	// nested rules look at every step, and the strong links try every
+	// set of links, where they pass over those shown to give nothing
+	// (tests).
 	exhaustive bool
 }
 
