@@ -44,7 +44,7 @@ func (e *Engine) aeCells(n int) (cells []int, excl [81]board.CellSet) {
 // and of their peers (which are excluders, which singles): one whose cells
 // are none of these finds nothing still.
 func (e *Engine) aeNear(n int) (near board.CellSet, since bool) {
-	changed, since := e.fails.aligned[n].changed(&e.b)
+	changed, since := e.changedSince(&e.fails.aligned[n])
 	for i := range changed.Cells() {
 		near.Add(i)
 		near = near.Or(board.PeerSet[i])

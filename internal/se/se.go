@@ -125,8 +125,9 @@ type seOptions struct {
 	stopAbove float64
 	upTo      int // if set, only the first upTo techniques are tried (tests)
 	// exhaustive, if set, has the chains go from every assumption, their
-	// nested rules look at every step, and the strong links try every
-	// set of links, where they pass over those shown to give nothing
+	// nested rules look at every step, and the techniques that remember
+	// where they found nothing (seFails), and the strong links, look
+	// everywhere, where they pass over what is shown to give nothing
 	// (tests).
 	exhaustive bool
 }
@@ -177,6 +178,7 @@ type seFails struct {
 	hidden  [2][5]partFails[[10]uint16] // direct and not, n digits, by house
 	naked   [5]partFails[[10]uint16]    // n cells, by house
 	aligned [4]nothingSince             // exclusions of n cells
+	xyWings [2]nothingSince             // XY- and XYZ-wings
 	wings   [7]nothingSince             // the larger wings of k cells
 }
 
@@ -196,8 +198,12 @@ func (f *partFails[K]) note(k int, key K) { f.set[k], f.key[k] = true, key }
 
 // skipDigits returns the digits a technique that looks at one digit at a
 // time need not look at: those that found nothing with the candidates
-// they have, or while collecting for a chain, those it left unchanged.
+// they have, or while collecting for a chain, those it left unchanged;
+// none if every one is to be looked at (exhaustive, every).
 func (e *Engine) skipDigits(fails *partFails[board.CellSet]) (skip uint16) {
+	if e.exhaustive || e.collect.every {
+		return 0
+	}
 	if e.collect.step != nil {
 		var changed uint16
 		for _, m := range e.collect.lost {
@@ -215,8 +221,12 @@ func (e *Engine) skipDigits(fails *partFails[board.CellSet]) (skip uint16) {
 
 // skipHouse reports whether a technique that looks at one house at a time
 // need not look at house h: it found nothing with the candidates it has,
-// or while collecting for a chain, the chain left it unchanged.
+// or while collecting for a chain, the chain left it unchanged; never if
+// every one is to be looked at (exhaustive, every).
 func (e *Engine) skipHouse(fails *partFails[[10]uint16], h int) bool {
+	if e.exhaustive || e.collect.every {
+		return false
+	}
 	if e.collect.step != nil {
 		return e.collect.changed[h] == 0
 	}
@@ -291,6 +301,15 @@ func (f nothingSince) changed(b *seBoard) (cells board.CellSet, since bool) {
 		}
 	}
 	return cells, true
+}
+
+// changedSince returns what f.changed does, but for an exhaustive engine,
+// which looks everywhere.
+func (e *Engine) changedSince(f *nothingSince) (cells board.CellSet, since bool) {
+	if e.exhaustive {
+		return cells, false
+	}
+	return f.changed(&e.b)
 }
 
 // note notes whether the search found something on board b, and returns

@@ -20,13 +20,23 @@ import (
 
 // xyWing finds an XY-wing, or an XYZ-wing when xyz is set, in SE's order:
 // the pivot, then the wings among its peers in order.
+//
+// A wing rests on the candidates of its three cells, and what it removes
+// only shrinks as candidates go: after a search that found nothing, only
+// the wings with a cell changed since are looked at.
 func (e *Engine) xyWing(xyz bool) bool {
 	n := 2
 	if xyz {
 		n = 3
 	}
+	fails := &e.fails.xyWings[n-2]
+	changed, since := e.changedSince(fails)
 	for i, xy := range e.b.cand {
 		if bits.OnesCount16(xy) != n {
+			continue
+		}
+		pivot := !since || changed.Has(i) // the pivot changed, or all are to be looked at
+		if !pivot && board.PeerSet[i].And(changed).Empty() {
 			continue
 		}
 		for _, a := range board.Peers[i] {
@@ -34,14 +44,15 @@ func (e *Engine) xyWing(xyz bool) bool {
 			if bits.OnesCount16(xz) != 2 || bits.OnesCount16(xy&^xz) != 1 {
 				continue
 			}
+			either := pivot || changed.Has(int(a))
 			for _, c := range board.Peers[i] {
-				if e.isXYWing(xyz, xy, xz, e.b.cand[c]) && e.xyWingHint(xyz, i, int(a), int(c)) {
-					return true
+				if (either || changed.Has(int(c))) && e.isXYWing(xyz, xy, xz, e.b.cand[c]) && e.xyWingHint(xyz, i, int(a), int(c)) {
+					return fails.note(&e.b, true)
 				}
 			}
 		}
 	}
-	return false
+	return fails.note(&e.b, false)
 }
 
 // isXYWing reports whether a pivot with candidates xy and wings with xz
@@ -138,7 +149,7 @@ func (e *Engine) alsWings(k int) bool {
 	s := &e.wings
 	s.found = s.found[:0]
 	s.w.k = k
-	if s.changed, s.since = e.fails.wings[k].changed(&e.b); s.since && s.changed.Empty() {
+	if s.changed, s.since = e.changedSince(&e.fails.wings[k]); s.since && s.changed.Empty() {
 		return e.fails.wings[k].note(&e.b, false)
 	}
 	s.bivalue = [10]board.CellSet{}
