@@ -146,6 +146,9 @@ func (f chainFound) withPath(buf []int16) chainFound {
 // removes a candidate: an x-chain links places of one digit, an xy-chain
 // cells with two candidates, an aic both, and a grouped aic groups too.
 func (s *Solver) findChain(kind technique) bool {
+	if kind == xyChain && s.fails.xyChainSettled() {
+		return false
+	}
 	cs := s.chain
 	cs.prepare(s, kind)
 	if kind == xChain {
@@ -154,6 +157,9 @@ func (s *Solver) findChain(kind technique) bool {
 		cs.fromAll(0, kind)
 	}
 	if cs.links > maxChainLinks {
+		if kind == xyChain {
+			s.fails.xyChain = s.version()
+		}
 		return false
 	}
 	if cs.place >= 0 {

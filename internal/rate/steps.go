@@ -47,15 +47,18 @@ type Solver struct {
 
 // Most steps change the candidates of a few houses and digits, and a
 // technique that looks at one house (or one digit) at a time and found
-// nothing there finds nothing again until its candidates change. fails
-// keeps, by the board's version (the steps taken, plus one), when each
-// house and digit last changed, and when each such technique last found
-// nothing in each (0 if it has not looked).
+// nothing there finds nothing again until its candidates change; so do
+// the xy-chains until the cells of two candidates change. fails keeps, by
+// the board's version (the steps taken, plus one), when each house and
+// digit, and the cells of two candidates, last changed, and when each
+// such technique last found nothing in each (0 if it has not looked).
 type fails struct {
-	houseAt [27]int
-	digitAt [10]int
-	house   [2][5][27]int // naked (0) and hidden (1) subsets of 2 to 4 cells
-	digit   [nDigitFinders][10]int
+	houseAt   [27]int
+	digitAt   [10]int
+	bivalueAt int // which cells have two candidates, or those they have
+	xyChain   int
+	house     [2][5][27]int // naked (0) and hidden (1) subsets of 2 to 4 cells
+	digit     [nDigitFinders][10]int
 	// everywhere, if set, has the techniques look at every house and
 	// digit (tests).
 	everywhere bool
@@ -71,6 +74,13 @@ const (
 
 // version returns the board's version.
 func (s *Solver) version() int { return s.steps + 1 }
+
+// xyChainSettled reports whether an xy-chain would find nothing now: it
+// found nothing at a version since which the cells of two candidates, on
+// which it rests, have not changed (the candidates it removes only go).
+func (f *fails) xyChainSettled() bool {
+	return f.xyChain > 0 && f.xyChain >= f.bivalueAt && !f.everywhere
+}
 
 // houseSettled reports whether a technique that found nothing in house h
 // at version at would find nothing there now.
@@ -97,8 +107,12 @@ func (f *fails) nothing(at *[10]int, v int) {
 	}
 }
 
-// changed notes that digits of the cell i changed at version v.
-func (f *fails) changed(i int, digits uint16, v int) {
+// changed notes that the cell i, whose candidates were was, lost digits
+// at version v.
+func (f *fails) changed(i int, was, digits uint16, v int) {
+	if bits.OnesCount16(was) == 2 || bits.OnesCount16(was&^digits) == 2 {
+		f.bivalueAt = v
+	}
 	for h := board.HouseBits[i]; h != 0; h &= h - 1 {
 		f.houseAt[bits.TrailingZeros32(h)] = v
 	}
@@ -208,10 +222,10 @@ func (s *Solver) take() {
 	}
 	v := s.version() // the version the step makes
 	if st.cell >= 0 {
-		s.fails.changed(st.cell, s.cand[st.cell], v)
+		s.fails.changed(st.cell, s.cand[st.cell], s.cand[st.cell], v)
 		for _, p := range board.Peers[st.cell] {
 			if s.cand[p]&(1<<st.digit) != 0 {
-				s.fails.changed(int(p), 1<<st.digit, v)
+				s.fails.changed(int(p), s.cand[p], 1<<st.digit, v)
 			}
 		}
 		s.place(st.cell, st.digit)
@@ -225,9 +239,9 @@ func (s *Solver) take() {
 		if m == 0 {
 			continue
 		}
+		s.fails.changed(i, s.cand[i], m, v)
 		s.cand[i] &^= m
 		st.elim[i] = 0
-		s.fails.changed(i, m, v)
 		for ; s.text && m != 0; m &= m - 1 {
 			s.out = fmt.Appendf(s.out, "%s%s<>%d", sep, board.CellName(i), bits.TrailingZeros16(m))
 			sep = " "
