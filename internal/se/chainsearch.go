@@ -101,19 +101,19 @@ func (c *seChainer) cycles(start int32, l chLinks, set *chSet, limit int) {
 		w.off = w.off[:0]
 		for _, p := range w.on {
 			cp := int32(p >> 1)
-			from := s.first[cp]
+			from := s.leadFirst[cp]
 			if !l.y {
-				from = s.cellEnd[cp]
+				from = s.leadCellEnd[cp]
 			}
-			for x, q := range s.offs[from:s.end[cp]] {
+			for x, q := range s.leading[from:s.leadEnd[cp]] {
 				switch {
-				case s.lead[q>>1]&lb == 0: // it implies no on potential
+				case lb != 3 && s.lead[q>>1]&lb == 0: // it implies no on potential by these links
 				case !known.has(q):
 					known.add(q)
-					w.par[q], w.how[q] = p, s.cause(cp, from+int32(x))
+					w.par[q], w.how[q] = p, s.leadCause[from+int32(x)]
 					w.off = append(w.off, chMet{q: q})
 				case s.leads(q, source, l) && !w.isAncestor(p, q, source):
-					w.off = append(w.off, chMet{q: q, from: p, how: s.cause(cp, from+int32(x)), again: true})
+					w.off = append(w.off, chMet{q: q, from: p, how: s.leadCause[from+int32(x)], again: true})
 				}
 			}
 		}

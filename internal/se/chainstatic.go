@@ -29,12 +29,20 @@ type chStatic struct {
 // offs[first[c]:cellEnd[c]] are the cell's other candidates and
 // offs[cellEnd[c]:end[c]] the digit's other places, those of the box up
 // to ends[c][0], then the row's to ends[c][1], then the column's.
+//
+// leading[leadFirst[c]:leadEnd[c]] lists, of those, the ones that lead on
+// (chOns.lead), with their causes in leadCause, the cell's other
+// candidates before leadCellEnd[c]: a cycle goes on by those alone.
 type chOffs struct {
 	offs    []potential
 	first   [81 * 9]int32
 	end     [81 * 9]int32
 	cellEnd [81 * 9]int32
 	ends    [81 * 9][2]int32
+
+	leading                         []potential
+	leadCause                       []int8
+	leadFirst, leadCellEnd, leadEnd [81 * 9]int32
 }
 
 // chOns lists what a candidate c, off, makes on: cellOn[c] is the cell's
@@ -113,6 +121,26 @@ func (s *chStatic) build(cand *[81]uint16) {
 	for i, m := range cand {
 		for ; m != 0; m &= m - 1 {
 			n = s.build1(i, bits.TrailingZeros16(m), cand, &pos, n)
+		}
+	}
+	s.leading, s.leadCause = s.leading[:0], s.leadCause[:0]
+	for i, m := range cand {
+		for ; m != 0; m &= m - 1 {
+			c := int32(i*9 + bits.TrailingZeros16(m) - 1)
+			s.leadFirst[c] = int32(len(s.leading))
+			for x := s.first[c]; x < s.end[c]; x++ {
+				if x == s.cellEnd[c] {
+					s.leadCellEnd[c] = int32(len(s.leading))
+				}
+				if q := s.offs[x]; s.lead[q>>1] != 0 {
+					s.leading = append(s.leading, q)
+					s.leadCause = append(s.leadCause, s.cause(c, x))
+				}
+			}
+			if s.cellEnd[c] == s.end[c] {
+				s.leadCellEnd[c] = int32(len(s.leading))
+			}
+			s.leadEnd[c] = int32(len(s.leading))
 		}
 	}
 }
