@@ -95,6 +95,17 @@ func (c *seChainer) cycles(start int32, l chLinks, set *chSet, limit int) {
 	s, w := &c.static, &c.cyc
 	known := &set.in
 	source, lb := c.nodes[start].p, l.bits()
+	// The off potentials that imply the source, where a cycle closes: the
+	// cell's other candidate, the digit's other places in the houses.
+	closers := [4]potential{-1, -1, -1, -1}
+	if q := s.cellOn[source>>1]; l.y && q >= 0 {
+		closers[0] = q.flip()
+	}
+	for k, q := range s.houseOn[source>>1] {
+		if l.x && q >= 0 {
+			closers[1+k] = q.flip()
+		}
+	}
 	w.on = append(w.on[:0], source)
 	for length := 0; len(w.on) > 0; {
 		length++
@@ -112,7 +123,7 @@ func (c *seChainer) cycles(start int32, l chLinks, set *chSet, limit int) {
 					known.add(q)
 					w.par[q], w.how[q] = p, s.leadCause[from+int32(x)]
 					w.off = append(w.off, chMet{q: q})
-				case s.leads(q, source, l) && !w.isAncestor(p, q, source):
+				case (q == closers[0] || q == closers[1] || q == closers[2] || q == closers[3]) && !w.isAncestor(p, q, source):
 					w.off = append(w.off, chMet{q: q, from: p, how: s.leadCause[from+int32(x)], again: true})
 				}
 			}
