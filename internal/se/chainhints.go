@@ -71,6 +71,10 @@ type chFound struct {
 	ahead   [nPotentials]uint16
 	bound   chHint
 	bounded bool
+	// inComponents says the static implications' strongly connected
+	// components, of the links searched, are known (chStatic.comps): a
+	// cycle goes through its start's component alone.
+	inComponents bool
 	// the potentials unary starts from, on and off, and those of them
 	// whose opposite a chain reaches
 	sources, reaching []potential
@@ -129,7 +133,7 @@ func (c *seChainer) reset(cand *[81]uint16, dynamic, nishio, multiple bool, leve
 		c.chased[k] = -1
 	}
 	c.dynamic, c.nishio, c.multiple, c.level = dynamic, nishio, multiple, level
-	c.live.on = false
+	c.live.on, c.inComponents = false, false
 	if !dynamic {
 		c.static.build(&c.cand)
 	}
@@ -233,7 +237,7 @@ func (e *Engine) forcingChainsAndCycles() bool {
 // links, then cell links, then both.
 func (c *seChainer) unaryAll() {
 	for _, l := range [3]chLinks{{x: true}, {y: true}, {x: true, y: true}} {
-		c.bounded = false
+		c.bounded, c.inComponents = false, false
 		if l.x {
 			c.forcingAhead(l)
 		}
@@ -340,6 +344,7 @@ func (c *seChainer) forcingAhead(l chLinks) {
 		}
 		c.reaching = c.static.withOpposite(c.sources, l.y, c.reaching[:0])
 		sources = c.reaching
+		c.inComponents = !c.engine.exhaustive
 	}
 	c.static.distances(sources, l.y, c.limitFor(base, key), &c.ahead)
 	for _, q := range c.sources {

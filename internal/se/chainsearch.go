@@ -106,6 +106,7 @@ func (c *seChainer) cycles(start int32, l chLinks, set *chSet, limit int) {
 			closers[1+k] = q.flip()
 		}
 	}
+	comp := s.comps.comp[source]
 	w.on = append(w.on[:0], source)
 	for length := 0; len(w.on) > 0; {
 		length++
@@ -119,6 +120,7 @@ func (c *seChainer) cycles(start int32, l chLinks, set *chSet, limit int) {
 			for x, q := range s.leading[from:s.leadEnd[cp]] {
 				switch {
 				case lb != 3 && s.lead[q>>1]&lb == 0: // it implies no on potential by these links
+				case c.inComponents && s.comps.comp[q] != comp: // no way back from it
 				case !known.has(q):
 					known.add(q)
 					w.par[q], w.how[q] = p, s.leadCause[from+int32(x)]

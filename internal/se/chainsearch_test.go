@@ -90,22 +90,35 @@ func (c *seChainer) cyclePaths(found []int32) [][]int32 {
 // testdata's puzzles of 6.5 to 7.5 (where cycles are taken).
 func TestCyclesAsByNodes(t *testing.T) {
 	cycles := 0
+	var in struct { // the components known, of the candidates and links
+		cand [81]uint16
+		y    bool
+	}
 	searches := eachStart(t, 20000, func(g *board.Grid, c *seChainer, source potential) (n int) {
 		for _, l := range [3]chLinks{{x: true}, {y: true}, {x: true, y: true}} {
 			if !c.static.closes(source, l) {
 				continue
 			}
 			for _, limit := range []int{1 << 30, 9, 5} {
-				set, start := c.startAt(source)
-				c.cycles(start, l, set, limit)
-				got := c.cyclePaths(c.found)
-				want := c.cyclePaths(c.cyclesByNodes(start, l, limit))
-				if !slices.EqualFunc(got, want, slices.Equal) {
-					t.Fatalf("%v: from %d by %v below %d: found %v, by nodes %v", g, source, l, limit, got, want)
+				// With house links, also within the start's component.
+				for _, within := range []bool{false, l.x} {
+					if within && (in.cand != c.cand || in.y != l.y) {
+						c.static.components(c.everySource(), l.y)
+						in.cand, in.y = c.cand, l.y
+					}
+					c.inComponents = within
+					set, start := c.startAt(source)
+					c.cycles(start, l, set, limit)
+					got := c.cyclePaths(c.found)
+					want := c.cyclePaths(c.cyclesByNodes(start, l, limit))
+					if !slices.EqualFunc(got, want, slices.Equal) {
+						t.Fatalf("%v: from %d by %v below %d (within its component: %v): found %v, by nodes %v", g, source, l, limit, within, got, want)
+					}
+					n++
+					cycles += len(got)
 				}
-				n++
-				cycles += len(got)
 			}
+			c.inComponents = false
 		}
 		return n
 	})
@@ -140,6 +153,21 @@ func eachStart(t *testing.T, most int, f func(g *board.Grid, c *seChainer, on po
 		}
 	}
 	return n
+}
+
+// everySource returns the potentials, on and off, of the candidates of
+// the cells with two or more.
+func (c *seChainer) everySource() (sources []potential) {
+	for i, m := range c.cand {
+		if bits.OnesCount16(m) < 2 {
+			continue
+		}
+		for ; m != 0; m &= m - 1 {
+			p := potentialOf(i, bits.TrailingZeros16(m), true)
+			sources = append(sources, p, p.flip())
+		}
+	}
+	return sources
 }
 
 // startAt readies c for a search from source alone and returns its set
