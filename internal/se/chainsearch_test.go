@@ -248,3 +248,45 @@ func TestForcingAsByNodes(t *testing.T) {
 	}
 	t.Logf("%d searches, %d chains", searches, chains)
 }
+
+// The components' search gathers what each component reaches as it goes:
+// the same as a pass of its own over the implications finds after it
+// (reaches), on the positions the SE rater meets in rating testdata's
+// puzzles of 6.5 to 7.5, by each kind of links.
+func TestComponentsReach(t *testing.T) {
+	var e Engine
+	positions := 0
+	for _, p := range readRated(t, filepath.Join("testdata", "se.txt")) {
+		if p.se < 65 || p.se > 75 {
+			continue
+		}
+		e.b.init(&p.grid)
+		for e.b.open > 0 && e.step() {
+			c := e.chainer()
+			c.reset(&e.b.cand, false, false, false, 0)
+			s := &c.static
+			for _, y := range []bool{false, true} {
+				words := s.components(c.everySource(), y)
+				if words != setWords {
+					continue // too many to gather: found by reaches
+				}
+				gathered := slices.Clone(s.comps.sets)
+				passed := s.reaches(y)
+				for k := range s.comps.end {
+					for j := range s.comps.end {
+						got := gathered[k*words+j>>6]&(1<<(j&63)) != 0
+						want := s.comps.sets[k*passed+j>>6]&(1<<(j&63)) != 0
+						if got != want {
+							t.Fatalf("%v: component %d reaches %d: gathered %v, in a pass %v", p.grid, k, j, got, want)
+						}
+					}
+				}
+				positions++
+			}
+			e.apply()
+		}
+	}
+	if positions < 1000 {
+		t.Errorf("%d positions gathered: too few", positions)
+	}
+}
