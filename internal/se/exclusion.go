@@ -116,7 +116,8 @@ func (e *Engine) alignedTripletExclusion() bool {
 // aeExclude removes from the cells of set the candidates in no possible
 // combination, excluders common, and reports whether there are any.
 func (e *Engine) aeExclude(set []int, common board.CellSet) bool {
-	var excl []uint16 // the excluders' candidates
+	var buf [20]uint16 // the excluders' candidates
+	excl := buf[:0]
 	for i := range common.Cells() {
 		excl = append(excl, e.b.cand[i])
 	}
@@ -132,19 +133,9 @@ func (e *Engine) aeExclude(set []int, common board.CellSet) bool {
 		cands[k] = e.b.cand[i]
 	}
 	if len(set) == 2 {
-		cands[2] = 1 // one digit, 0, that blocks nothing
-	}
-	for a := cands[0]; a != 0; a &= a - 1 {
-		da := a & -a
-		for b := cands[1]; b != 0; b &= b - 1 {
-			db := b & -b
-			if da == db && see[1][0] {
-				continue
-			}
-			if c := cands[2] &^ aeBlocked(excl, da|db, see[2], da, db, len(set)); c != 0 {
-				allowed[0], allowed[1], allowed[2] = allowed[0]|da, allowed[1]|db, allowed[2]|c
-			}
-		}
+		allowed[0], allowed[1] = aePairAllowed(cands[0], cands[1], excl, see[1][0])
+	} else {
+		allowed = aeTripletAllowed(cands, excl, &see)
 	}
 	found := false
 	for k, i := range set {
@@ -159,19 +150,60 @@ func (e *Engine) aeExclude(set []int, common board.CellSet) bool {
 	return found
 }
 
+// aePairAllowed returns the digits of two cells, of candidates a and b,
+// in a possible combination: one that empties no excluder, of the
+// candidates excl, each of two candidates (the pair), and puts no digit
+// in both if they see each other (see).
+func aePairAllowed(a, b uint16, excl []uint16, see bool) (inA, inB uint16) {
+	// The digits of the second cell each digit of the first rules out.
+	var out [10]uint16
+	for _, m := range excl {
+		lo, hi := m&-m, m&(m-1)
+		out[bits.TrailingZeros16(lo)] |= hi
+		out[bits.TrailingZeros16(hi)] |= lo
+	}
+	for m := a; m != 0; m &= m - 1 {
+		da := m & -m
+		free := b &^ out[bits.TrailingZeros16(da)]
+		if see {
+			free &^= da
+		}
+		if free != 0 {
+			inA, inB = inA|da, inB|free
+		}
+	}
+	return inA, inB
+}
+
+// aeTripletAllowed returns the digits of three cells, of candidates
+// cands, in a possible combination, the excluders' candidates excl and
+// which cells see which see.
+func aeTripletAllowed(cands [3]uint16, excl []uint16, see *[3][3]bool) (allowed [3]uint16) {
+	for a := cands[0]; a != 0; a &= a - 1 {
+		da := a & -a
+		for b := cands[1]; b != 0; b &= b - 1 {
+			db := b & -b
+			if da == db && see[1][0] {
+				continue
+			}
+			if c := cands[2] &^ aeBlocked(excl, da|db, see[2], da, db); c != 0 {
+				allowed[0], allowed[1], allowed[2] = allowed[0]|da, allowed[1]|db, allowed[2]|c
+			}
+		}
+	}
+	return allowed
+}
+
 // aeBlocked returns the digits the third cell may not hold when the first
 // two hold da and db (used is both): those it sees there, and those that
-// would leave an excluder, of the candidates excl, empty. Of two cells,
-// the third is a dummy whose one "digit" blocks only what the two empty.
-func aeBlocked(excl []uint16, used uint16, see [3]bool, da, db uint16, n int) uint16 {
+// would leave an excluder, of the candidates excl, empty.
+func aeBlocked(excl []uint16, used uint16, see [3]bool, da, db uint16) uint16 {
 	var blocked uint16
-	if n == 3 {
-		if see[0] {
-			blocked |= da
-		}
-		if see[1] {
-			blocked |= db
-		}
+	if see[0] {
+		blocked |= da
+	}
+	if see[1] {
+		blocked |= db
 	}
 	for _, m := range excl {
 		switch rest := m &^ used; {

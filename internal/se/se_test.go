@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -596,6 +597,43 @@ func TestRefreshAt(t *testing.T) {
 				t.Fatalf("%v: after step %d, the board kept up to date differs from the board made afresh", p.grid, steps)
 			}
 			steps++
+		}
+	}
+}
+
+// aePairAllowed keeps the digits of the pair's possible combinations, as
+// trying each combination against each excluder does, on pairs of cells
+// and excluders drawn at random.
+func TestAePairAllowed(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	digits := func(n int) (m uint16) {
+		for bits.OnesCount16(m) < n {
+			m |= 1 << (1 + rng.IntN(9))
+		}
+		return m
+	}
+	for range 20000 {
+		a, b := digits(2+rng.IntN(4)), digits(2+rng.IntN(4))
+		excl := make([]uint16, 2+rng.IntN(6))
+		for k := range excl {
+			excl[k] = digits(2)
+		}
+		see := rng.IntN(2) == 0
+		var wantA, wantB uint16
+		for x := a; x != 0; x &= x - 1 {
+			for y := b; y != 0; y &= y - 1 {
+				da, db := x&-x, y&-y
+				ok := !(see && da == db)
+				for _, m := range excl {
+					ok = ok && m&^(da|db) != 0
+				}
+				if ok {
+					wantA, wantB = wantA|da, wantB|db
+				}
+			}
+		}
+		if gotA, gotB := aePairAllowed(a, b, excl, see); gotA != wantA || gotB != wantB {
+			t.Fatalf("%b %b, excluders %b, see %v: allowed %b %b, want %b %b", a, b, excl, see, gotA, gotB, wantA, wantB)
 		}
 	}
 }
