@@ -113,20 +113,20 @@ func (c *seChainer) cycles(start int32, l chLinks, set *chSet, limit int) {
 		w.off = w.off[:0]
 		for _, p := range w.on {
 			cp := int32(p >> 1)
-			from := s.leadFirst[cp]
+			from := s.first[cp]
 			if !l.y {
-				from = s.leadCellEnd[cp]
+				from = s.cellEnd[cp]
 			}
-			for x, q := range s.leading[from:s.leadEnd[cp]] {
+			for x, q := range s.offs[from:s.end[cp]] {
 				switch {
-				case lb != 3 && s.lead[q>>1]&lb == 0: // it implies no on potential by these links
+				case s.lead[q>>1]&lb == 0: // it implies no on potential
 				case c.inComponents && s.comps.comp[q] != comp: // no way back from it
 				case !known.has(q):
 					known.add(q)
-					w.par[q], w.how[q] = p, s.leadCause[from+int32(x)]
+					w.par[q], w.how[q] = p, s.cause(cp, from+int32(x))
 					w.off = append(w.off, chMet{q: q})
 				case (q == closers[0] || q == closers[1] || q == closers[2] || q == closers[3]) && !w.isAncestor(p, q, source):
-					w.off = append(w.off, chMet{q: q, from: p, how: s.leadCause[from+int32(x)], again: true})
+					w.off = append(w.off, chMet{q: q, from: p, how: s.cause(cp, from+int32(x)), again: true})
 				}
 			}
 		}

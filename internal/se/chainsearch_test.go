@@ -103,7 +103,7 @@ func TestCyclesAsByNodes(t *testing.T) {
 				// With house links, also within the start's component.
 				for _, within := range []bool{false, l.x} {
 					if within && (in.cand != c.cand || in.y != l.y) {
-						c.static.components(c.everySource(), l.y)
+						c.static.components(c.everySource(), l.y, false)
 						in.cand, in.y = c.cand, l.y
 					}
 					c.inComponents = within
@@ -266,7 +266,7 @@ func TestComponentsReach(t *testing.T) {
 			c.reset(&e.b.cand, false, false, false, 0)
 			s := &c.static
 			for _, y := range []bool{false, true} {
-				words := s.components(c.everySource(), y)
+				words := s.components(c.everySource(), y, true)
 				if words != setWords {
 					continue // too many to gather: found by reaches
 				}

@@ -29,20 +29,12 @@ type chStatic struct {
 // offs[first[c]:cellEnd[c]] are the cell's other candidates and
 // offs[cellEnd[c]:end[c]] the digit's other places, those of the box up
 // to ends[c][0], then the row's to ends[c][1], then the column's.
-//
-// leading[leadFirst[c]:leadEnd[c]] lists, of those, the ones that lead on
-// (chOns.lead), with their causes in leadCause, the cell's other
-// candidates before leadCellEnd[c]: a cycle goes on by those alone.
 type chOffs struct {
 	offs    []potential
 	first   [81 * 9]int32
 	end     [81 * 9]int32
 	cellEnd [81 * 9]int32
 	ends    [81 * 9][2]int32
-
-	leading                         []potential
-	leadCause                       []int8
-	leadFirst, leadCellEnd, leadEnd [81 * 9]int32
 }
 
 // chOns lists what a candidate c, off, makes on: cellOn[c] is the cell's
@@ -129,26 +121,6 @@ func (s *chStatic) build(cand *[81]uint16) {
 	for i, m := range cand {
 		for ; m != 0; m &= m - 1 {
 			n = s.build1(i, bits.TrailingZeros16(m), cand, &pos, n)
-		}
-	}
-	s.leading, s.leadCause = s.leading[:0], s.leadCause[:0]
-	for i, m := range cand {
-		for ; m != 0; m &= m - 1 {
-			c := int32(i*9 + bits.TrailingZeros16(m) - 1)
-			s.leadFirst[c] = int32(len(s.leading))
-			for x := s.first[c]; x < s.end[c]; x++ {
-				if x == s.cellEnd[c] {
-					s.leadCellEnd[c] = int32(len(s.leading))
-				}
-				if q := s.offs[x]; s.lead[q>>1] != 0 {
-					s.leading = append(s.leading, q)
-					s.leadCause = append(s.leadCause, s.cause(c, x))
-				}
-			}
-			if s.cellEnd[c] == s.end[c] {
-				s.leadCellEnd[c] = int32(len(s.leading))
-			}
-			s.leadEnd[c] = int32(len(s.leading))
 		}
 	}
 }
@@ -391,7 +363,7 @@ func (s *chStatic) leads(q, p potential, l chLinks) bool {
 // from each, even 64 at a time, goes over them again and again.
 func (s *chStatic) withOpposite(sources []potential, y bool, dst []potential) []potential {
 	w := &s.comps
-	words := s.components(sources, y)
+	words := s.components(sources, y, true)
 	for _, p := range sources {
 		q := p.flip()
 		if w.order[q] == 0 {
@@ -409,16 +381,16 @@ func (s *chStatic) withOpposite(sources []potential, y bool, dst []potential) []
 // implications met from the sources (Tarjan's algorithm, depth first),
 // numbered in the order completed, each after all it reaches, and the
 // components each reaches, itself and those its members imply, as bits
-// in sets, k's words from k*words: it returns words. A potential gathers
-// the components it reaches as the search leaves them, and hands them to
-// the one it was met from, in its component or not yet; where they are
-// more than setWords holds, they are found after, in a pass of their own
-// (reaches).
-func (s *chStatic) components(sources []potential, y bool) (words int) {
+// in sets, k's words from k*words: it returns words. If gather is set, a
+// potential gathers the components it reaches as the search leaves them,
+// and hands them to the one it was met from, in its component or not
+// yet; otherwise, or where they are more than setWords holds, they are
+// found after, in a pass of their own (reaches), as the multiple chains'
+// searches find them: gathering there made the hardest puzzles slower.
+func (s *chStatic) components(sources []potential, y, gather bool) (words int) {
 	w := &s.comps
 	w.order = [nPotentials]int32{}
 	w.members, w.end, w.sets = w.members[:0], w.end[:0], w.sets[:0]
-	gather := true  // while the components fit setWords
 	met := int32(0) // the potentials met so far
 	visit := func(p potential) {
 		met++

@@ -300,7 +300,7 @@ func (c *seChainer) markLive() {
 	lv.cells, lv.regions = board.CellSet{}, [27]uint16{}
 	c.liveGroups()
 	s := &c.static
-	words := s.components(lv.sources, true)
+	words := s.components(lv.sources, true, false)
 	lv.removing = growClear(lv.removing, words)
 	start := int32(0)
 	for k, end := range s.comps.end {
