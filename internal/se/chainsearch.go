@@ -90,7 +90,9 @@ func (c *seChainer) chase(set *chSet) (int32, int32) {
 // nodes a start, and most starts find no cycle. Each potential is met
 // once, but an off one that leads back to the start: the start meets it
 // first, and another on potential, not its descendant, again, which
-// closes a cycle.
+// closes a cycle. Where the implications' components are known
+// (inComponents), a potential outside the start's is passed over: there
+// is no way back from it.
 func (c *seChainer) cycles(start int32, l chLinks, set *chSet, limit int) {
 	s, w := &c.static, &c.cyc
 	known := &set.in
