@@ -94,65 +94,84 @@ func (c *seChainer) chase(set *chSet) (int32, int32) {
 // (inComponents), a potential outside the start's is passed over: there
 // is no way back from it.
 func (c *seChainer) cycles(start int32, l chLinks, set *chSet, limit int) {
-	s, w := &c.static, &c.cyc
-	known := &set.in
-	source, lb := c.nodes[start].p, l.bits()
-	// The off potentials that imply the source, where a cycle closes: the
-	// cell's other candidate, the digit's other places in the houses.
+	w := &c.cyc
+	source := c.nodes[start].p
+	closers := c.static.closers(source, l)
+	w.on = append(w.on[:0], source)
+	for length := 2; len(w.on) > 0; length += 2 {
+		c.cycleOffs(source, l, &set.in, &closers)
+		if length >= limit {
+			return // a cycle found from now on would not be taken
+		}
+		c.cycleOns(start, l, &set.in)
+	}
+}
+
+// closers returns the off potentials that imply p, on, by the links l,
+// where a cycle from p closes: the cell's other candidate, the digit's
+// other places in the houses; -1 where none.
+func (s *chStatic) closers(p potential, l chLinks) [4]potential {
 	closers := [4]potential{-1, -1, -1, -1}
-	if q := s.cellOn[source>>1]; l.y && q >= 0 {
+	if q := s.cellOn[p>>1]; l.y && q >= 0 {
 		closers[0] = q.flip()
 	}
-	for k, q := range s.houseOn[source>>1] {
+	for k, q := range s.houseOn[p>>1] {
 		if l.x && q >= 0 {
 			closers[1+k] = q.flip()
 		}
 	}
-	comp := s.comps.comp[source]
-	w.on = append(w.on[:0], source)
-	for length := 0; len(w.on) > 0; {
-		length++
-		w.off = w.off[:0]
-		for _, p := range w.on {
-			cp := int32(p >> 1)
-			from := s.first[cp]
-			if !l.y {
-				from = s.cellEnd[cp]
-			}
-			for x, q := range s.offs[from:s.end[cp]] {
-				switch {
-				case s.lead[q>>1]&lb == 0: // it implies no on potential
-				case c.inComponents && s.comps.comp[q] != comp: // no way back from it
-				case !known.has(q):
-					known.add(q)
-					w.par[q], w.how[q] = p, s.cause(cp, from+int32(x))
-					w.off = append(w.off, chMet{q: q})
-				case (q == closers[0] || q == closers[1] || q == closers[2] || q == closers[3]) && !w.isAncestor(p, q, source):
-					w.off = append(w.off, chMet{q: q, from: p, how: s.cause(cp, from+int32(x)), again: true})
-				}
+	return closers
+}
+
+// cycleOffs puts in w.off the off potentials the on ones of w.on imply,
+// by the links l, that lead on: those not known, which it adds, and the
+// closers met again from a potential they are not an ancestor of.
+func (c *seChainer) cycleOffs(source potential, l chLinks, known *potentialSet, closers *[4]potential) {
+	s, w := &c.static, &c.cyc
+	lb, comp := l.bits(), s.comps.comp[source]
+	w.off = w.off[:0]
+	for _, p := range w.on {
+		cp := int32(p >> 1)
+		from := s.first[cp]
+		if !l.y {
+			from = s.cellEnd[cp]
+		}
+		for x, q := range s.offs[from:s.end[cp]] {
+			switch {
+			case s.lead[q>>1]&lb == 0: // it implies no on potential
+			case c.inComponents && s.comps.comp[q] != comp: // no way back from it
+			case !known.has(q):
+				known.add(q)
+				w.par[q], w.how[q] = p, s.cause(cp, from+int32(x))
+				w.off = append(w.off, chMet{q: q})
+			case (q == closers[0] || q == closers[1] || q == closers[2] || q == closers[3]) && !w.isAncestor(p, q, source):
+				w.off = append(w.off, chMet{q: q, from: p, how: s.cause(cp, from+int32(x)), again: true})
 			}
 		}
-		length++
-		if length >= limit {
-			return // a cycle found from now on would not be taken
+	}
+}
+
+// cycleOns puts in w.on the on potentials not known that the off ones of
+// w.off imply by the links l, and appends the cycles they close back to
+// node start to c.found.
+func (c *seChainer) cycleOns(start int32, l chLinks, known *potentialSet) {
+	s, w := &c.static, &c.cyc
+	w.on = w.on[:0]
+	for k := range w.off {
+		m := &w.off[k]
+		if m.again { // it leads back to the start alone, at four links or more
+			c.found = append(c.found, c.cycleNodes(start, m))
+			continue
 		}
-		w.on = w.on[:0]
-		for k := range w.off {
-			m := &w.off[k]
-			if m.again { // it leads back to the start alone, at four links or more
-				c.found = append(c.found, c.cycleNodes(start, m))
-				continue
+		q := m.q
+		if on := s.cellOn[q>>1]; l.y && on >= 0 {
+			w.on = c.metOn(w.on, known, m, on, causeCell)
+		}
+		for x, on := range s.houseOn[q>>1] {
+			if on < 0 || !l.x {
+				break // the houses' are first
 			}
-			q := m.q
-			if on := s.cellOn[q>>1]; l.y && on >= 0 {
-				w.on = c.metOn(w.on, known, m, on, causeCell)
-			}
-			for x, on := range s.houseOn[q>>1] {
-				if on < 0 || !l.x {
-					break // the houses' are first
-				}
-				w.on = c.metOn(w.on, known, m, on, s.onHouse[q>>1][x])
-			}
+			w.on = c.metOn(w.on, known, m, on, s.onHouse[q>>1][x])
 		}
 	}
 }

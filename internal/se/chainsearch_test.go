@@ -290,3 +290,20 @@ func TestComponentsReach(t *testing.T) {
 		t.Errorf("%d positions gathered: too few", positions)
 	}
 }
+
+// The searches by nodes, the reference the searches are held to, read
+// the implications as SE does, potential by potential.
+
+// leadsOn reports whether potential q, off, implies a potential on by
+// the links l.
+func (s *chStatic) leadsOn(q potential, l chLinks) bool {
+	return s.lead[q>>1]&l.bits() != 0
+}
+
+// leads reports whether potential q, off, implies potential p, on, by
+// the links l.
+func (s *chStatic) leads(q, p potential, l chLinks) bool {
+	c := q >> 1
+	h := &s.houseOn[c]
+	return l.y && s.cellOn[c] == p || l.x && (h[0] == p || h[1] == p || h[2] == p)
+}

@@ -77,6 +77,7 @@ type chComponents struct {
 	// the components each potential on the stack reaches, gathered as
 	// the search goes, while there are no more than setWords can hold
 	reach [nPotentials][setWords]uint64
+	met   int32 // the potentials met so far
 }
 
 // setWords is the words of a set of the components reached gathered in
@@ -330,12 +331,6 @@ func (s *chStatic) closes(p potential, l chLinks) bool {
 	return l.y && s.cellOn[c] >= 0 || l.x && s.houseOn[c][0] >= 0
 }
 
-// leadsOn reports whether potential q, off, implies a potential on by
-// the links l.
-func (s *chStatic) leadsOn(q potential, l chLinks) bool {
-	return s.lead[q>>1]&l.bits() != 0
-}
-
 // bits returns the links as chStatic.lead tells them.
 func (l chLinks) bits() uint8 {
 	var b uint8
@@ -346,14 +341,6 @@ func (l chLinks) bits() uint8 {
 		b |= 2
 	}
 	return b
-}
-
-// leads reports whether potential q, off, implies potential p, on, by
-// the links l.
-func (s *chStatic) leads(q, p potential, l chLinks) bool {
-	c := q >> 1
-	h := &s.houseOn[c]
-	return l.y && s.cellOn[c] == p || l.x && (h[0] == p || h[1] == p || h[2] == p)
 }
 
 // withOpposite appends to dst the sources from which a chain, with cell
@@ -391,63 +378,27 @@ func (s *chStatic) components(sources []potential, y, gather bool) (words int) {
 	w := &s.comps
 	w.order = [nPotentials]int32{}
 	w.members, w.end, w.sets = w.members[:0], w.end[:0], w.sets[:0]
-	met := int32(0) // the potentials met so far
-	visit := func(p potential) {
-		met++
-		w.order[p], w.low[p], w.comp[p] = met, met, -1
-		w.reach[p] = [setWords]uint64{}
-		w.stack = append(w.stack, p)
-		w.calls = append(w.calls, chCall{p: p})
-	}
+	w.met = 0
 	for _, root := range sources {
 		if w.order[root] != 0 {
 			continue
 		}
 		w.stack, w.calls = w.stack[:0], w.calls[:0]
-		visit(root)
+		w.visit(root)
 		for len(w.calls) > 0 {
 			f := &w.calls[len(w.calls)-1]
-			if q := s.implication(f, y); q >= 0 {
-				switch {
-				case w.order[q] == 0:
-					visit(q)
-				case w.comp[q] < 0: // on the stack: in f.p's component
-					w.low[f.p] = min(w.low[f.p], w.order[q])
-				case gather: // a component left: all it reaches
-					r, c := &w.reach[f.p], int(w.comp[q])*setWords
-					for k := range r {
-						r[k] |= w.sets[c+k]
-					}
-				}
-				continue
-			}
-			p := f.p
-			w.calls = w.calls[:len(w.calls)-1]
-			if w.low[p] == w.order[p] { // p heads those above it on the stack
-				n := len(w.stack) - 1
-				for w.stack[n] != p {
-					n--
-				}
-				k := int32(len(w.end))
-				for _, v := range w.stack[n:] {
-					w.comp[v] = k
-				}
-				w.members = append(w.members, w.stack[n:]...)
-				w.end = append(w.end, int32(len(w.members)))
-				w.stack = w.stack[:n]
-				if gather = gather && k < setWords*64; gather {
-					w.reach[p][k>>6] |= 1 << (k & 63)
-					w.sets = append(w.sets, w.reach[p][:]...)
-				}
-			}
-			if len(w.calls) > 0 {
-				top := w.calls[len(w.calls)-1].p
-				w.low[top] = min(w.low[top], w.low[p])
-				if gather {
-					// p's component, left, or the one they share
-					for k, m := range w.reach[p] {
-						w.reach[top][k] |= m
-					}
+			q := s.implication(f, y)
+			switch {
+			case q < 0:
+				gather = w.leave(gather)
+			case w.order[q] == 0:
+				w.visit(q)
+			case w.comp[q] < 0: // on the stack: in f.p's component
+				w.low[f.p] = min(w.low[f.p], w.order[q])
+			case gather: // a component left: all it reaches
+				r, c := &w.reach[f.p], int(w.comp[q])*setWords
+				for k := range r {
+					r[k] |= w.sets[c+k]
 				}
 			}
 		}
@@ -456,6 +407,53 @@ func (s *chStatic) components(sources []potential, y, gather bool) (words int) {
 		return s.reaches(y)
 	}
 	return setWords
+}
+
+// visit meets potential p: it goes on the stack, and its implications
+// are gone through next.
+func (w *chComponents) visit(p potential) {
+	w.met++
+	w.order[p], w.low[p], w.comp[p] = w.met, w.met, -1
+	w.reach[p] = [setWords]uint64{}
+	w.stack = append(w.stack, p)
+	w.calls = append(w.calls, chCall{p: p})
+}
+
+// leave is done with the potential whose implications were gone through
+// last: if it heads those above it on the stack, they are a component,
+// numbered next; what it reaches goes to the potential it was met from.
+// It returns whether the components reached are still gathered (gather,
+// while they fit setWords).
+func (w *chComponents) leave(gather bool) bool {
+	p := w.calls[len(w.calls)-1].p
+	w.calls = w.calls[:len(w.calls)-1]
+	if w.low[p] == w.order[p] {
+		n := len(w.stack) - 1
+		for w.stack[n] != p {
+			n--
+		}
+		k := int32(len(w.end))
+		for _, v := range w.stack[n:] {
+			w.comp[v] = k
+		}
+		w.members = append(w.members, w.stack[n:]...)
+		w.end = append(w.end, int32(len(w.members)))
+		w.stack = w.stack[:n]
+		if gather = gather && k < setWords*64; gather {
+			w.reach[p][k>>6] |= 1 << (k & 63)
+			w.sets = append(w.sets, w.reach[p][:]...)
+		}
+	}
+	if len(w.calls) > 0 {
+		top := w.calls[len(w.calls)-1].p
+		w.low[top] = min(w.low[top], w.low[p])
+		if gather { // p's component, left, or the one they share
+			for k, m := range w.reach[p] {
+				w.reach[top][k] |= m
+			}
+		}
+	}
+	return gather
 }
 
 // reaches sets the components each component reaches, itself and those
