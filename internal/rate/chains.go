@@ -105,7 +105,7 @@ type chainSearch struct {
 type chainGraph struct {
 	cand    [81]uint16 // the board's candidates
 	cells   [10]board.CellSet
-	travel  walkSet    // the nodes the chains may go through
+	travel  walkSet    // the nodes the chains may go through, those linked strongly
 	through [81]uint16 // and of those, the candidates of each cell
 	groups  []chainGroup
 	groupAt [10][9][6]int16 // the group of a digit, box and line of it, or -1
@@ -146,6 +146,10 @@ func (f chainFound) withPath(buf []int16) chainFound {
 // removes a candidate: an x-chain links places of one digit, an xy-chain
 // cells with two candidates, an aic both, and a grouped aic groups too.
 func (s *Solver) findChain(kind technique) bool {
+	defer func() {
+		if s.chain.links <= maxChainLinks {
+		}
+	}()
 	if kind == xyChain && s.fails.xyChainSettled() {
 		return false
 	}
@@ -189,15 +193,13 @@ func (cs *chainSearch) fromAll(d int, kind technique) {
 	}
 	for i, c := range cs.through {
 		for m := c & only; m != 0; m &= m - 1 {
-			if x := i*9 + bits.TrailingZeros16(m) - 1; cs.nstrong[x] > 0 {
-				cs.from(x, kind)
-			}
+			cs.from(i*9+bits.TrailingZeros16(m)-1, kind)
 		}
 	}
 	if d == 0 {
 		for g := range cs.groups {
-			if x := groupBase + g; cs.nstrong[x] > 0 {
-				cs.from(x, kind)
+			if cs.travel.groups.has(g) {
+				cs.from(groupBase+g, kind)
 			}
 		}
 	}
@@ -236,32 +238,46 @@ func (cs *chainSearch) xChains() {
 	}
 }
 
-// prepare notes the candidates of s, and the nodes and strong links a
-// chain of the kind given may use.
+// prepare notes the candidates of s, and the strong links a chain of the
+// kind given may use and the nodes they join, which are those the chains
+// may go through: a node with no strong link leads nowhere.
 func (cs *chainSearch) prepare(s *Solver, kind technique) {
 	cs.cand = s.cand
-	cs.travel = walkSet{}
 	cs.cells = [10]board.CellSet{}
 	cs.groups = cs.groups[:0]
 	for i, c := range s.cand {
-		cs.through[i] = 0
-		if kind != xyChain || bits.OnesCount16(c) == 2 {
-			cs.through[i] = c
-		}
 		for m := c; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(m)
-			k := i*9 + d - 1
 			cs.cells[d].Add(i)
-			if cs.through[i] != 0 {
-				cs.travel.cells[d].Add(i)
-			}
-			cs.nstrong[k] = 0
+			cs.nstrong[i*9+d-1] = 0
 		}
 	}
 	if kind == groupedAIC {
 		cs.addGroups()
 	}
+	cs.addLinks(kind)
+	cs.travel = walkSet{}
 	for i, c := range s.cand {
+		cs.through[i] = 0
+		for m := c; m != 0; m &= m - 1 {
+			if d := bits.TrailingZeros16(m); cs.nstrong[i*9+d-1] > 0 {
+				cs.through[i] |= 1 << d
+				cs.travel.cells[d].Add(i)
+			}
+		}
+	}
+	for g := range cs.groups {
+		if cs.nstrong[groupBase+g] > 0 {
+			cs.travel.groups.add(g)
+		}
+	}
+}
+
+// addLinks links the nodes strongly linked in a chain of the kind given:
+// the two candidates of a cell, but in an x-chain, and the two places of
+// a digit in a house, but in an xy-chain.
+func (cs *chainSearch) addLinks(kind technique) {
+	for i, c := range cs.cand {
 		if kind != xChain && bits.OnesCount16(c) == 2 {
 			a, b := bits.TrailingZeros16(c), 15-bits.LeadingZeros16(c)
 			cs.link(i*9+a-1, i*9+b-1)
@@ -320,7 +336,6 @@ func (cs *chainSearch) addGroups() {
 	digitAt[10] = len(cs.groups)
 	clear(cs.seenBy[:])
 	for g, gr := range cs.groups {
-		cs.travel.groups.add(g)
 		cs.nstrong[groupBase+g] = 0
 		all := board.CellSet{^uint64(0), ^uint64(0)}
 		for i := range gr.cells.Cells() {
@@ -507,7 +522,7 @@ func (cs *chainSearch) reachedOff(y, d int, m uint64, base int, off []int16) []i
 // reached from y.
 func (cs *chainSearch) weakGroups(y int, gs *groupSet, off []int16) []int16 {
 	for w := range gs {
-		m := gs[w] &^ cs.offSeen.groups[w]
+		m := gs[w] & cs.travel.groups[w] &^ cs.offSeen.groups[w]
 		cs.offSeen.groups[w] |= m
 		for ; m != 0; m &= m - 1 {
 			z := int16(groupBase + w<<6 | bits.TrailingZeros64(m))
