@@ -99,6 +99,9 @@ type chainSearch struct {
 	chainWalk
 	chainFound
 	xMemo [10]xChainMemo // each digit's x-chain
+	// everywhere, if set, has the search keep the chains that end before
+	// their start too (tests).
+	everywhere bool
 }
 
 // A chainGraph is the nodes a chain may go through and their links.
@@ -242,7 +245,7 @@ func (cs *chainSearch) xChains() {
 // kind given may use and the nodes they join, which are those the chains
 // may go through: a node with no strong link leads nowhere.
 func (cs *chainSearch) prepare(s *Solver, kind technique) {
-	cs.cand = s.cand
+	cs.cand, cs.everywhere = s.cand, s.fails.everywhere
 	cs.cells = [10]board.CellSet{}
 	cs.groups = cs.groups[:0]
 	for i, c := range s.cand {
@@ -421,7 +424,9 @@ func (cs *chainSearch) starOf(k int) star {
 
 // from searches breadth first the chains that start with node x false,
 // and keeps the shortest that removes a candidate, if shorter than the
-// one kept.
+// one kept. It keeps none that ends at a node before x: read backwards,
+// the chain starts there and ends at x, as short, and the search from
+// that node, which came first, has found it or one as short.
 func (cs *chainSearch) from(x int, kind technique) {
 	cs.onSeen, cs.offSeen = walkSet{}, walkSet{}
 	cs.offSeen.add(x)
@@ -439,7 +444,7 @@ func (cs *chainSearch) from(x int, kind technique) {
 				cs.onSeen.add(int(y))
 				cs.onFrom[y] = z
 				on = append(on, y)
-				if links >= 3 {
+				if links >= 3 && (int(y) >= x || cs.everywhere) {
 					cs.conclude(x, int(y), links)
 				}
 			}

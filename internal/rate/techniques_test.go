@@ -319,9 +319,10 @@ func TestLastResorts(t *testing.T) {
 
 // A technique that looks at one house or digit at a time passes over
 // those where it found nothing and whose candidates have not changed
-// since, and the xy-chains are not looked for again until the cells of
-// two candidates change: the steps are the same as when they look
-// everywhere, on puzzles of each level, and they do pass over some.
+// since, the xy-chains are not looked for again until the cells of two
+// candidates change, and the chains' search keeps no chain that ends
+// before its start: the steps are the same as when they look everywhere,
+// on puzzles of each level, and they do pass over some.
 func TestFailsPassOver(t *testing.T) {
 	var kept, everywhere Solver
 	n := 100
