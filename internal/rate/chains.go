@@ -72,14 +72,13 @@ var nodeCell, nodeDigit = func() (c, d [729]uint8) {
 	return c, d
 }()
 
-// A star is the candidates a node sees: those of one digit in a set of
+// A star is the candidates a node sees: those of its digit in a set of
 // cells, and, for a candidate, the other digits of its cell (cell is -1
 // for a group, which sees its digit's places that see all of its cells).
 type star struct {
-	digit  int
-	cells  board.CellSet
-	cell   int
-	digits uint16
+	digit int
+	cells board.CellSet // the cells of its digit it sees
+	cell  int
 }
 
 // maxChainLinks is the length of the longest chain looked for.
@@ -419,7 +418,7 @@ func (cs *chainSearch) starOf(k int) star {
 		return star{digit: cs.groups[g].digit, cells: cs.sees[g], cell: -1}
 	}
 	i, d := int(nodeCell[k]), int(nodeDigit[k])
-	return star{digit: d, cells: board.PeerSet[i], cell: i, digits: board.AllDigits &^ (1 << d)}
+	return star{digit: d, cells: board.PeerSet[i].And(cs.cells[d]), cell: i}
 }
 
 // from searches breadth first the chains that start with node x false,
@@ -544,15 +543,11 @@ func (cs *chainSearch) conclude(x, y, links int) {
 	if links >= cs.links {
 		return
 	}
-	wy := cs.start // x false leads to x true: x sees what it removes
-	if y != x {
-		wy = cs.starOf(y)
-	}
-	if !cs.seenByBoth(&cs.start, &wy, nil) && (y != x || x >= groupBase) {
+	if !cs.seenByBoth(y, nil) && (y != x || x >= groupBase) {
 		return
 	}
 	cs.links, cs.elim, cs.place = links, nodeSet{}, -1
-	cs.seenByBoth(&cs.start, &wy, &cs.elim)
+	cs.seenByBoth(y, &cs.elim)
 	if y == x && x < groupBase {
 		cs.place = x
 	}
@@ -570,20 +565,29 @@ func (cs *chainSearch) conclude(x, y, links int) {
 	}
 }
 
-// seenByBoth reports whether a and b both see candidates of the board,
-// and adds them to elim if it is not nil: those of their digit in the
-// cells both hold, if they have one; the digit of each in the cell of the
-// other; and the digits both hold in their cell, if they have one.
-func (cs *chainSearch) seenByBoth(a, b *star, elim *nodeSet) (any bool) {
+// seenByBoth reports whether the start and node y both see candidates
+// of the board, and adds them to elim if it is not nil: those of their
+// digit that both see, if they have one; the digit of each in the cell of
+// the other; and the other digits of their cell, if they have one.
+func (cs *chainSearch) seenByBoth(y int, elim *nodeSet) (any bool) {
+	a := &cs.start
+	var b star // y, whose cells are those of its digit it may see
+	if y >= groupBase {
+		g := y - groupBase
+		b = star{digit: cs.groups[g].digit, cells: cs.sees[g], cell: -1}
+	} else {
+		b.cell, b.digit = int(nodeCell[y]), int(nodeDigit[y])
+		b.cells = board.PeerSet[b.cell]
+	}
 	if a.digit == b.digit {
-		cells := a.cells.And(b.cells).And(cs.cells[a.digit])
+		cells := a.cells.And(b.cells)
 		if any = !cells.Empty(); any && elim != nil {
 			for i := range cells.Cells() {
 				elim.add(i*9 + a.digit - 1)
 			}
 		}
 	} else {
-		if b.cell >= 0 && a.cells.Has(b.cell) && cs.cand[b.cell]&(1<<a.digit) != 0 {
+		if b.cell >= 0 && a.cells.Has(b.cell) {
 			if any = true; elim != nil {
 				elim.add(b.cell*9 + a.digit - 1)
 			}
@@ -595,7 +599,7 @@ func (cs *chainSearch) seenByBoth(a, b *star, elim *nodeSet) (any bool) {
 		}
 	}
 	if a.cell >= 0 && a.cell == b.cell {
-		m := a.digits & b.digits & cs.cand[a.cell]
+		m := cs.cand[a.cell] &^ (1<<a.digit | 1<<b.digit)
 		any = any || m != 0
 		for ; m != 0 && elim != nil; m &= m - 1 {
 			elim.add(a.cell*9 + bits.TrailingZeros16(m) - 1)
