@@ -148,10 +148,6 @@ func (f chainFound) withPath(buf []int16) chainFound {
 // removes a candidate: an x-chain links places of one digit, an xy-chain
 // cells with two candidates, an aic both, and a grouped aic groups too.
 func (s *Solver) findChain(kind technique) bool {
-	defer func() {
-		if s.chain.links <= maxChainLinks {
-		}
-	}()
 	if kind == xyChain && s.fails.xyChainSettled() {
 		return false
 	}
