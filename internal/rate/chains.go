@@ -97,7 +97,13 @@ type chainSearch struct {
 	chainGraph
 	chainWalk
 	chainFound
-	xMemo [10]xChainMemo // each digit's x-chain
+	xMemo  [10]xChainMemo // each digit's x-chain
+	starts []int16        // the starts of the search
+	batch  chainBatch
+	// alone, if set, has each start searched alone, and batchSize, if
+	// not 0, the batches hold no more starts than it (tests).
+	alone     bool
+	batchSize int
 	// everywhere, if set, has the search keep the chains that end before
 	// their start too (tests).
 	everywhere bool
@@ -189,17 +195,26 @@ func (cs *chainSearch) fromAll(d int, kind technique) {
 	if d > 0 {
 		only = 1 << d
 	}
+	starts := cs.starts[:0]
 	for i, c := range cs.through {
 		for m := c & only; m != 0; m &= m - 1 {
-			cs.from(i*9+bits.TrailingZeros16(m)-1, kind)
+			starts = append(starts, int16(i*9+bits.TrailingZeros16(m)-1))
 		}
 	}
 	if d == 0 {
 		for g := range cs.groups {
 			if cs.travel.groups.has(g) {
-				cs.from(groupBase+g, kind)
+				starts = append(starts, int16(groupBase+g))
 			}
 		}
+	}
+	cs.starts = starts
+	if !cs.alone {
+		cs.fromBatches(starts, kind)
+		return
+	}
+	for _, x := range starts {
+		cs.from(int(x), kind)
 	}
 }
 

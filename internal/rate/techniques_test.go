@@ -353,3 +353,42 @@ func TestFailsPassOver(t *testing.T) {
 		t.Error("no house found nothing before the last step: nothing to pass over")
 	}
 }
+
+// The chains' search from starts in batches keeps the chains the search
+// from each start alone keeps, in batches of 64 and of 5 (where a batch
+// must find a chain shorter than those of the batches before it), on
+// puzzles of each level, of which some need chains of each kind.
+func TestChainBatchesAsAlone(t *testing.T) {
+	var batches, alone Solver
+	var used [NTechniques]int
+	for _, name := range []string{"dug_m3.txt", "dug_u.txt", "dug_u50.txt", "grouped.txt"} {
+		puzzles := oracle.Puzzles(t, "testdata/"+name)
+		if testing.Short() {
+			puzzles = puzzles[:min(30, len(puzzles))]
+		}
+		for _, p := range puzzles {
+			sol := oracle.Solution(t, p)
+			alone.Init(&p, &sol, true)
+			alone.chain.alone = true
+			alone.Solve()
+			alone.chain.alone = false
+			for _, size := range []int{64, 5} {
+				batches.Init(&p, &sol, true)
+				batches.chain.batchSize = size
+				batches.Solve()
+				if string(batches.Text()) != string(alone.Text()) {
+					t.Fatalf("%v: searching in batches of %d, the steps are\n%s\nsearching from each start alone\n%s", p, size, batches.Text(), alone.Text())
+				}
+			}
+			batches.chain.batchSize = 0
+			for k, n := range batches.Used() {
+				used[k] += n
+			}
+		}
+	}
+	for _, k := range []technique{xChain, xyChain, aic, groupedAIC} {
+		if used[k] == 0 {
+			t.Errorf("no %s: the test does not try it", TechniqueNames[k])
+		}
+	}
+}

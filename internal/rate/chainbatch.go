@@ -1,0 +1,241 @@
+package rate
+
+import (
+	"math/bits"
+	"sort"
+
+	"sudoku/internal/board"
+)
+
+// Most starts find no chain shorter than the one kept, and each searched
+// alone walks much the same nodes as the next. A batch searches from up
+// to 64 starts at once, a bit each: a node's sets say which starts have
+// reached it, true and false, and the layers of the breadth-first search
+// are those of every start. A start reaches a node at the same layer as
+// when searched alone, so the first layer where a chain ends, and the
+// first start whose chain ends there, are those the starts searched in
+// turn would keep; that start is then searched alone, for its chain.
+
+// A chainBatch is the scratch space of a search from a batch of starts.
+type chainBatch struct {
+	starts []int16 // the batch's starts, in their order
+	// onBy and offBy hold the starts that have reached each node, true
+	// and false; freshOn and freshOff those that reached it by the last
+	// links, on and off the nodes they reached.
+	onBy, offBy       [maxNodes]uint64
+	freshOn, freshOff [maxNodes]uint64
+	on, off           []int16
+	touched           []int16 // the nodes with starts in onBy or offBy
+	// seers holds the starts that see each candidate; ends, where endsAt
+	// is the batch's number, the starts a chain ending at each node would
+	// be kept for.
+	seers  [729]uint64
+	seen   []int16 // the candidates with starts in seers
+	ends   [maxNodes]uint64
+	endsAt [maxNodes]int
+	number int
+}
+
+// fromBatches keeps, as fromAll does, the shortest chain from starts,
+// taken in order, in batches.
+func (cs *chainSearch) fromBatches(starts []int16, kind technique) {
+	size := 64
+	if cs.batchSize > 0 {
+		size = cs.batchSize
+	}
+	for len(starts) > 0 {
+		n := min(len(starts), size)
+		if x := cs.fromBatch(starts[:n], kind); x >= 0 {
+			cs.from(x, kind)
+		}
+		starts = starts[n:]
+	}
+}
+
+// fromBatch searches from the starts, each false, for the chains shorter
+// than the one kept, and returns the first start of those whose chain is
+// the shortest, or -1 if none.
+func (cs *chainSearch) fromBatch(starts []int16, kind technique) int {
+	b := &cs.batch
+	b.starts = starts
+	b.number++
+	b.off = b.off[:0]
+	for k, x := range starts {
+		cs.see(int(x), 1<<k)
+		b.reachOff(x, 1<<k)
+	}
+	winner := -1
+	for links := 1; links < cs.links && len(b.off) > 0; links += 2 {
+		b.strongStep(cs)
+		if links >= 3 {
+			if ends := cs.endings(); ends != 0 {
+				winner = int(starts[bits.TrailingZeros64(ends)])
+				break
+			}
+		}
+		if links+2 >= cs.links {
+			break
+		}
+		cs.weakStep(kind)
+	}
+	b.clear()
+	return winner
+}
+
+// see notes that the starts of mask see the candidates node x sees.
+func (cs *chainSearch) see(x int, mask uint64) {
+	b := &cs.batch
+	st := cs.starOf(x)
+	for i := range st.cells.Cells() {
+		b.seeCandidate(i*9+st.digit-1, mask)
+	}
+	if st.cell < 0 {
+		return
+	}
+	for m := cs.cand[st.cell] &^ (1 << st.digit); m != 0; m &= m - 1 {
+		b.seeCandidate(st.cell*9+bits.TrailingZeros16(m)-1, mask)
+	}
+}
+
+// seeCandidate notes that the starts of mask see candidate k.
+func (b *chainBatch) seeCandidate(k int, mask uint64) {
+	if b.seers[k] == 0 {
+		b.seen = append(b.seen, int16(k))
+	}
+	b.seers[k] |= mask
+}
+
+// reachOff notes that the starts of mask not yet there reach node z
+// false.
+func (b *chainBatch) reachOff(z int16, mask uint64) {
+	if m := mask &^ b.offBy[z]; m != 0 {
+		if b.freshOff[z] == 0 {
+			b.off = append(b.off, z)
+		}
+		if b.offBy[z]|b.onBy[z] == 0 {
+			b.touched = append(b.touched, z)
+		}
+		b.freshOff[z] |= m
+		b.offBy[z] |= m
+	}
+}
+
+// strongStep follows the strong links from the nodes reached false by
+// the last links to those they reach true.
+func (b *chainBatch) strongStep(cs *chainSearch) {
+	b.on = b.on[:0]
+	for _, z := range b.off {
+		mask := b.freshOff[z]
+		b.freshOff[z] = 0
+		for _, y := range cs.strong[z][:cs.nstrong[z]] {
+			if m := mask &^ b.onBy[y]; m != 0 {
+				if b.freshOn[y] == 0 {
+					b.on = append(b.on, y)
+				}
+				if b.offBy[y]|b.onBy[y] == 0 {
+					b.touched = append(b.touched, y)
+				}
+				b.freshOn[y] |= m
+				b.onBy[y] |= m
+			}
+		}
+	}
+}
+
+// weakStep follows the weak links of the kind given from the nodes
+// reached true by the last links to those they reach false.
+func (cs *chainSearch) weakStep(kind technique) {
+	b := &cs.batch
+	b.off = b.off[:0]
+	for _, y := range b.on {
+		mask := b.freshOn[y]
+		b.freshOn[y] = 0
+		if y >= groupBase {
+			g := int(y) - groupBase
+			d := cs.groups[g].digit
+			cs.weakCellsOf(d, cs.sees[g], mask)
+			cs.weakGroupsOf(&cs.seesGroups[g], mask)
+			continue
+		}
+		i, d := int(nodeCell[y]), int(nodeDigit[y])
+		cs.weakCellsOf(d, board.PeerSet[i], mask)
+		if kind == xChain || kind == xyChain { // from cell to cell
+			continue
+		}
+		for m := cs.through[i] &^ (1 << d); m != 0; m &= m - 1 {
+			b.reachOff(int16(i*9+bits.TrailingZeros16(m)-1), mask)
+		}
+		if kind == groupedAIC {
+			cs.weakGroupsOf(&cs.seenBy[y], mask)
+		}
+	}
+}
+
+// weakCellsOf notes that the starts of mask reach false the candidates of
+// digit d the chains may go through in cells.
+func (cs *chainSearch) weakCellsOf(d int, cells board.CellSet, mask uint64) {
+	for i := range cells.And(cs.travel.cells[d]).Cells() {
+		cs.batch.reachOff(int16(i*9+d-1), mask)
+	}
+}
+
+// weakGroupsOf notes that the starts of mask reach false the groups of gs
+// the chains may go through.
+func (cs *chainSearch) weakGroupsOf(gs *groupSet, mask uint64) {
+	for w := range gs {
+		for m := gs[w] & cs.travel.groups[w]; m != 0; m &= m - 1 {
+			cs.batch.reachOff(int16(groupBase+w<<6|bits.TrailingZeros64(m)), mask)
+		}
+	}
+}
+
+// endings returns the starts whose chains end at a node reached true by
+// the last links: a candidate that both it and the start see, or the
+// start itself, a candidate, which it then shows true.
+func (cs *chainSearch) endings() (ends uint64) {
+	b := &cs.batch
+	for _, y := range b.on {
+		if b.endsAt[y] != b.number {
+			b.ends[y], b.endsAt[y] = cs.endsAt(int(y)), b.number
+		}
+		ends |= b.freshOn[y] & b.ends[y]
+	}
+	return ends
+}
+
+// endsAt returns the starts a chain ending at node y would be kept for:
+// those that see a candidate y sees, and y if it is a start and a
+// candidate; and of those, but when looking everywhere, the starts not
+// after y (a chain from a start after y is found, read backwards, from
+// y).
+func (cs *chainSearch) endsAt(y int) (m uint64) {
+	b := &cs.batch
+	st := cs.starOf(y)
+	for i := range st.cells.Cells() {
+		m |= b.seers[i*9+st.digit-1]
+	}
+	n := sort.Search(len(b.starts), func(k int) bool { return int(b.starts[k]) > y })
+	if st.cell >= 0 {
+		for c := cs.cand[st.cell] &^ (1 << st.digit); c != 0; c &= c - 1 {
+			m |= b.seers[st.cell*9+bits.TrailingZeros16(c)-1]
+		}
+		if n > 0 && int(b.starts[n-1]) == y {
+			m |= 1 << (n - 1)
+		}
+	}
+	if !cs.everywhere {
+		m &= 1<<n - 1
+	}
+	return m
+}
+
+// clear empties the batch's sets.
+func (b *chainBatch) clear() {
+	for _, k := range b.touched {
+		b.onBy[k], b.offBy[k], b.freshOn[k], b.freshOff[k] = 0, 0, 0, 0
+	}
+	for _, k := range b.seen {
+		b.seers[k] = 0
+	}
+	b.touched, b.seen = b.touched[:0], b.seen[:0]
+}
