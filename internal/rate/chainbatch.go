@@ -2,7 +2,6 @@ package rate
 
 import (
 	"math/bits"
-	"sort"
 
 	"sudoku/internal/board"
 )
@@ -190,8 +189,7 @@ func (cs *chainSearch) weakGroupsOf(gs *groupSet, mask uint64) {
 }
 
 // endings returns the starts whose chains end at a node reached true by
-// the last links: a candidate that both it and the start see, or the
-// start itself, a candidate, which it then shows true.
+// the last links (see endsAt).
 func (cs *chainSearch) endings() (ends uint64) {
 	b := &cs.batch
 	for _, y := range b.on {
@@ -203,28 +201,44 @@ func (cs *chainSearch) endings() (ends uint64) {
 	return ends
 }
 
-// endsAt returns the starts a chain ending at node y would be kept for:
-// those that see a candidate y sees, and y if it is a start and a
-// candidate; and of those, but when looking everywhere, the starts not
-// after y (a chain from a start after y is found, read backwards, from
-// y).
+// upTo returns the starts not after node y.
+func (b *chainBatch) upTo(y int) uint64 {
+	lo, hi := 0, len(b.starts) // the first start after y is in [lo, hi]
+	for lo < hi {
+		if mid := (lo + hi) / 2; int(b.starts[mid]) > y {
+			hi = mid
+		} else {
+			lo = mid + 1
+		}
+	}
+	return 1<<lo - 1
+}
+
+// endsAt returns the starts a chain ending at node y is kept for: those
+// that see a candidate y sees, and y if it is a start and a candidate,
+// which the chain then shows true. But when looking everywhere, only the
+// starts not after y: a chain that ends before its start is found, read
+// backwards, from its end.
 func (cs *chainSearch) endsAt(y int) (m uint64) {
 	b := &cs.batch
+	upTo := b.upTo(y)
+	if upTo == 0 && !cs.everywhere {
+		return 0
+	}
 	st := cs.starOf(y)
 	for i := range st.cells.Cells() {
 		m |= b.seers[i*9+st.digit-1]
 	}
-	n := sort.Search(len(b.starts), func(k int) bool { return int(b.starts[k]) > y })
 	if st.cell >= 0 {
 		for c := cs.cand[st.cell] &^ (1 << st.digit); c != 0; c &= c - 1 {
 			m |= b.seers[st.cell*9+bits.TrailingZeros16(c)-1]
 		}
-		if n > 0 && int(b.starts[n-1]) == y {
+		if n := bits.Len64(upTo); n > 0 && int(b.starts[n-1]) == y {
 			m |= 1 << (n - 1)
 		}
 	}
 	if !cs.everywhere {
-		m &= 1<<n - 1
+		m &= upTo
 	}
 	return m
 }
