@@ -33,17 +33,44 @@ func tupleItems(items *[10]uint16, n int) (m uint16) {
 	return m
 }
 
-// deposit returns the bits of mask picked by the low bits of x, in order:
-// the combinations of mask's bits, from those of as many bits in turn,
-// follow nextCombo's order.
-func deposit(x, mask uint16) (m uint16) {
-	for ; mask != 0 && x != 0; mask &= mask - 1 {
-		if x&1 != 0 {
-			m |= mask & -mask
+// tuples appends to out the sets of n of the items picked by mask, each
+// of two members or more (tupleItems), whose union has n members, in
+// nextCombo's order: a set grows from its highest item down, which is
+// that order, and stops growing when its union has more than n.
+func tuples(items *[10]uint16, mask uint16, n int, out []uint16) []uint16 {
+	switch c := bits.OnesCount16(mask); {
+	case c < n:
+		return out
+	case c == n:
+		if commonTuple(items, mask, n) != 0 {
+			out = append(out, mask)
 		}
-		x >>= 1
+		return out
 	}
-	return m
+	var picked [9]int8
+	k := 0
+	for ; mask != 0; mask &= mask - 1 {
+		picked[k] = int8(bits.TrailingZeros16(mask))
+		k++
+	}
+	return tuplesBelow(items, &picked, k, n, n, 0, 0, out)
+}
+
+// tuplesBelow appends to out the sets that add k of the first below
+// items picked to set, whose union is union, and have n members in all.
+func tuplesBelow(items *[10]uint16, picked *[9]int8, below, k, n int, set, union uint16, out []uint16) []uint16 {
+	if k == 0 {
+		if bits.OnesCount16(union) == n {
+			out = append(out, set)
+		}
+		return out
+	}
+	for t := k - 1; t < below; t++ {
+		if u := union | items[picked[t]]; bits.OnesCount16(u) <= n {
+			out = tuplesBelow(items, picked, t, k-1, n, set|1<<picked[t], u, out)
+		}
+	}
+	return out
 }
 
 // seTypes lists SE's region types in the order most techniques scan
@@ -229,9 +256,8 @@ func (e *Engine) nakedSet(n int) bool {
 			for j, i := range board.HouseCells[h] {
 				cands[j] = e.b.cand[i]
 			}
-			items := tupleItems(&cands, n)
-			for x := uint16(1)<<n - 1; x < 1<<bits.OnesCount16(items); x = nextCombo(x) {
-				m := deposit(x, items)
+			e.sets = tuples(&cands, tupleItems(&cands, n), n, e.sets[:0])
+			for _, m := range e.sets {
 				if e.collect.restsOnNone(e.collect.changed[h] & m) {
 					continue
 				}
@@ -291,9 +317,8 @@ func (e *Engine) hiddenSet(n int, direct bool) bool {
 			}
 			var pos [10]uint16
 			copy(pos[:9], e.b.pos[h][1:])
-			items := tupleItems(&pos, n)
-			for x := uint16(1)<<n - 1; x < 1<<bits.OnesCount16(items); x = nextCombo(x) {
-				m := deposit(x, items)
+			e.sets = tuples(&pos, tupleItems(&pos, n), n, e.sets[:0])
+			for _, m := range e.sets {
 				if e.collect.restsOnNone(e.collect.lost[h] & (m << 1)) {
 					continue
 				}
@@ -356,8 +381,9 @@ func (e *Engine) fish(n int) bool {
 	for _, t := range [2]int{2, 1} { // the base lines: columns, then rows
 		// The places of each digit tried in each line, and the lines
 		// that can be a base line, of two places to n, and where it lost
-		// places; the fish, in SE's order, are those of the lines'
-		// combinations (deposit), by combination, then digit.
+		// places; the fish, in SE's order, are the lines' combinations
+		// whose places lie in n lines across (tuples), by combination,
+		// then digit.
 		var pos [10][10]uint16
 		var lost [10]uint16
 		fish := e.fishes[:0]
@@ -377,8 +403,10 @@ func (e *Engine) fish(n int) bool {
 					lost[d] |= 1 << k
 				}
 			}
-			for c := uint16(1)<<n - 1; c < 1<<bits.OnesCount16(lines); c = nextCombo(c) {
-				fish = append(fish, deposit(c, lines)<<4|uint16(d))
+			k := len(fish)
+			fish = tuples(&pos[d], lines, n, fish)
+			for ; k < len(fish); k++ {
+				fish[k] = fish[k]<<4 | uint16(d)
 			}
 		}
 		slices.Sort(fish)

@@ -141,9 +141,9 @@ type seScratch struct {
 	chain *seChainer
 	nest  *Engine // the engine running the nested chains' rules
 	// fishes lists the fish a search tries, each its base lines<<4 and
-	// digit
-	fishes []uint16
-	fails  seFails
+	// digit; sets the naked or hidden sets of a house it tries
+	fishes, sets []uint16
+	fails        seFails
 }
 
 // seCollect is what an engine running a nested chain's rules is given:

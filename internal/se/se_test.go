@@ -556,25 +556,34 @@ func TestNextCombo(t *testing.T) {
 	}
 }
 
-// The combinations of a mask's bits, deposited from those of as many
-// bits, come in nextCombo's order: they are its combinations within the
-// mask.
-func TestDeposit(t *testing.T) {
-	for mask := uint16(0); mask < 1<<9; mask++ {
-		for n := 1; n <= 4; n++ {
-			var got, want []uint16
-			for x := uint16(1)<<n - 1; x < 1<<bits.OnesCount16(mask); x = nextCombo(x) {
-				got = append(got, deposit(x, mask))
-			}
-			for m := uint16(1)<<n - 1; m < 1<<9; m = nextCombo(m) {
-				if m&^mask == 0 {
-					want = append(want, m)
-				}
-			}
-			if !slices.Equal(got, want) {
-				t.Fatalf("mask %09b, %d bits: got %v, want %v", mask, n, got, want)
+// tuples gives the combinations of the items a mask picks, in nextCombo's
+// order, whose union has as many members as they are: random items of
+// two members to n, n from 2 to 4.
+func TestTuples(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	found := 0
+	for range 20000 {
+		n := 2 + rng.IntN(3)
+		var items [10]uint16
+		for k := range 9 {
+			for bits.OnesCount16(items[k]) < 2 {
+				items[k] = uint16(rng.IntN(1 << (n + 2)))
 			}
 		}
+		mask := tupleItems(&items, n)
+		var want []uint16
+		for m := uint16(1)<<n - 1; m < 1<<9; m = nextCombo(m) {
+			if m&^mask == 0 && commonTuple(&items, m, n) != 0 {
+				want = append(want, m)
+			}
+		}
+		if got := tuples(&items, mask, n, nil); !slices.Equal(got, want) {
+			t.Fatalf("items %v, %d: got %v, want %v", items, n, got, want)
+		}
+		found += len(want)
+	}
+	if found < 1000 {
+		t.Errorf("%d sets in all: too few to try", found)
 	}
 }
 
