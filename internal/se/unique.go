@@ -294,8 +294,9 @@ func (e *Engine) ulNaked(f *ulFound, h, j1, j2 int, ex uint16, n int) {
 		cands[j] = e.b.cand[i]
 	}
 	cands[j1] = ex
-	for m := uint16(1)<<n - 1; m < 1<<9; m = nextCombo(m) {
-		if m&(1<<j1) == 0 || m&(1<<j2) != 0 {
+	e.sets = tuples(&cands, tupleItems(&cands, n)&^(1<<j2), n, e.sets[:0])
+	for _, m := range e.sets {
+		if m&(1<<j1) == 0 {
 			continue
 		}
 		set := ex & e.b.cand[c1] & e.b.cand[c2]
@@ -303,7 +304,7 @@ func (e *Engine) ulNaked(f *ulFound, h, j1, j2 int, ex uint16, n int) {
 			set |= cands[bits.TrailingZeros16(p)]
 		}
 		u := commonTuple(&cands, m, n)
-		if bits.OnesCount16(set) != n || u == 0 {
+		if bits.OnesCount16(set) != n {
 			continue
 		}
 		g := *f
