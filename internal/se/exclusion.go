@@ -176,42 +176,54 @@ func aePairAllowed(a, b uint16, excl []uint16, see bool) (inA, inB uint16) {
 }
 
 // aeTripletAllowed returns the digits of three cells, of candidates
-// cands, in a possible combination, the excluders' candidates excl and
-// which cells see which see.
+// cands, in a possible combination, the excluders' candidates excl, each
+// of two or three candidates, and which cells see which see.
 func aeTripletAllowed(cands [3]uint16, excl []uint16, see *[3][3]bool) (allowed [3]uint16) {
+	// The digits of the third cell each digit of the first two rules out
+	// (the other of an excluder of two), and each two digits (the third
+	// of an excluder of three, or all where they empty an excluder of
+	// two).
+	var one [10]uint16
+	var two [10][10]uint16
+	for _, m := range excl {
+		x := bits.TrailingZeros16(m)
+		r := m & (m - 1)
+		y := bits.TrailingZeros16(r)
+		if z := r & (r - 1); z == 0 {
+			one[x] |= 1 << y
+			one[y] |= 1 << x
+			two[x][y], two[y][x] = 0xffff, 0xffff
+		} else {
+			z := bits.TrailingZeros16(z)
+			two[x][y] |= 1 << z
+			two[y][x] |= 1 << z
+			two[x][z] |= 1 << y
+			two[z][x] |= 1 << y
+			two[y][z] |= 1 << x
+			two[z][y] |= 1 << x
+		}
+	}
 	for a := cands[0]; a != 0; a &= a - 1 {
 		da := a & -a
+		xa := bits.TrailingZeros16(da)
+		blockedA := one[xa]
+		if see[2][0] {
+			blockedA |= da
+		}
 		for b := cands[1]; b != 0; b &= b - 1 {
 			db := b & -b
 			if da == db && see[1][0] {
 				continue
 			}
-			if c := cands[2] &^ aeBlocked(excl, da|db, see[2], da, db); c != 0 {
+			xb := bits.TrailingZeros16(db)
+			blocked := blockedA | one[xb] | two[xa][xb]
+			if see[2][1] {
+				blocked |= db
+			}
+			if c := cands[2] &^ blocked; c != 0 {
 				allowed[0], allowed[1], allowed[2] = allowed[0]|da, allowed[1]|db, allowed[2]|c
 			}
 		}
 	}
 	return allowed
-}
-
-// aeBlocked returns the digits the third cell may not hold when the first
-// two hold da and db (used is both): those it sees there, and those that
-// would leave an excluder, of the candidates excl, empty.
-func aeBlocked(excl []uint16, used uint16, see [3]bool, da, db uint16) uint16 {
-	var blocked uint16
-	if see[0] {
-		blocked |= da
-	}
-	if see[1] {
-		blocked |= db
-	}
-	for _, m := range excl {
-		switch rest := m &^ used; {
-		case rest == 0:
-			return 0xffff
-		case rest&(rest-1) == 0:
-			blocked |= rest
-		}
-	}
-	return blocked
 }

@@ -646,3 +646,57 @@ func TestAePairAllowed(t *testing.T) {
 		}
 	}
 }
+
+// aeTripletAllowed keeps the digits of the triplet's possible
+// combinations, as trying each combination against each excluder does,
+// on triplets of cells and excluders of two and three candidates drawn
+// at random.
+func TestAeTripletAllowed(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	digits := func(n int) (m uint16) {
+		for bits.OnesCount16(m) < n {
+			m |= 1 << (1 + rng.IntN(9))
+		}
+		return m
+	}
+	some := 0
+	for range 20000 {
+		cands := [3]uint16{digits(2 + rng.IntN(3)), digits(2 + rng.IntN(3)), digits(2 + rng.IntN(3))}
+		excl := make([]uint16, 2+rng.IntN(8))
+		for k := range excl {
+			excl[k] = digits(2 + rng.IntN(2))
+		}
+		var see [3][3]bool
+		for j := range 3 {
+			for k := range j {
+				see[j][k] = rng.IntN(2) == 0
+			}
+		}
+		var want [3]uint16
+		for x := cands[0]; x != 0; x &= x - 1 {
+			for y := cands[1]; y != 0; y &= y - 1 {
+				for z := cands[2]; z != 0; z &= z - 1 {
+					d := [3]uint16{x & -x, y & -y, z & -z}
+					ok := !(see[1][0] && d[0] == d[1] || see[2][0] && d[0] == d[2] || see[2][1] && d[1] == d[2])
+					for _, m := range excl {
+						ok = ok && m&^(d[0]|d[1]|d[2]) != 0
+					}
+					if ok {
+						for k := range 3 {
+							want[k] |= d[k]
+						}
+					}
+				}
+			}
+		}
+		if got := aeTripletAllowed(cands, excl, &see); got != want {
+			t.Fatalf("%b, excluders %b, see %v: allowed %b, want %b", cands, excl, see, got, want)
+		}
+		if want != cands {
+			some++
+		}
+	}
+	if some < 1000 {
+		t.Errorf("%d triplets lose a candidate: too few to try", some)
+	}
+}
