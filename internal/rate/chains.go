@@ -753,7 +753,12 @@ func (s *Solver) forcing() bool {
 				continue
 			}
 			for m := c; m != 0; m &= m - 1 {
+				// A trial that places as many as the fewest before a
+				// contradiction cannot be the best: it stops there.
 				b = base
+				if !s.fails.everywhere {
+					b.floor = max(base.open-1-fewest, 0)
+				}
 				b.place(i, m&-m, nakedSingle)
 				b.singles()
 				if placed := base.open - 1 - b.open; b.wrong && placed < fewest {

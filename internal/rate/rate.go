@@ -92,6 +92,9 @@ type logicBoard struct {
 	// The open cells left with one candidate, to be placed.
 	single  [81]uint8
 	nsingle int
+	// floor is the open cells at which the work stops: 0 but for the
+	// forcing's trials, which stop where they can no longer be the best.
+	floor int
 }
 
 // Init sets b to puzzle g with the candidates its givens leave. A board
@@ -164,7 +167,7 @@ func (b *logicBoard) note(i uint8, c uint16) {
 // nakedSingles places the cells left with one candidate, and those their
 // placing leaves with one, until there are none.
 func (b *logicBoard) nakedSingles() {
-	for b.nsingle > 0 && !b.wrong {
+	for b.nsingle > 0 && !b.wrong && b.open > b.floor {
 		b.nsingle--
 		i := b.single[b.nsingle]
 		if b.grid[i] == 0 { // else placed since, as a hidden single
@@ -361,10 +364,10 @@ func (b *logicBoard) hiddenPairs() bool {
 	return progress
 }
 
-// stop reports whether the work on the board is over: it is solved, found
-// wrong, or its goal cell is placed.
+// stop reports whether the work on the board is over: it is solved (or
+// down to its floor), found wrong, or its goal cell is placed.
 func (b *logicBoard) stop() bool {
-	return b.open == 0 || b.wrong || b.goal >= 0 && b.grid[b.goal] != 0
+	return b.open <= b.floor || b.wrong || b.goal >= 0 && b.grid[b.goal] != 0
 }
 
 // solveLogic applies the techniques up to level maxLevel, singles first and each

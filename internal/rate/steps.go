@@ -60,8 +60,8 @@ type fails struct {
 	house     [2][5][27]int // naked (0) and hidden (1) subsets of 2 to 4 cells
 	digit     [nDigitFinders][10]int
 	// everywhere, if set, has the techniques look at every house and
-	// digit, and the chains' search keep chains that end before their
-	// start (tests).
+	// digit, the chains' search keep chains that end before their start,
+	// and the forcing's trials go on to their end (tests).
 	everywhere bool
 }
 

@@ -320,9 +320,10 @@ func TestLastResorts(t *testing.T) {
 // A technique that looks at one house or digit at a time passes over
 // those where it found nothing and whose candidates have not changed
 // since, the xy-chains are not looked for again until the cells of two
-// candidates change, and the chains' search keeps no chain that ends
-// before its start: the steps are the same as when they look everywhere,
-// on puzzles of each level, and they do pass over some.
+// candidates change, the chains' search keeps no chain that ends before
+// its start, and a forcing's trial stops where it can no longer be the
+// best: the steps are the same as when they look everywhere, on puzzles
+// of each level, and they do pass over some.
 func TestFailsPassOver(t *testing.T) {
 	var kept, everywhere Solver
 	n := 100
@@ -330,7 +331,7 @@ func TestFailsPassOver(t *testing.T) {
 		n = 30
 	}
 	passed := 0
-	for _, name := range []string{"dug_m2.txt", "dug_m3.txt", "dug_u.txt"} {
+	for _, name := range []string{"dug_m2.txt", "dug_m3.txt", "dug_u.txt", "grouped.txt", "forcing.txt"} {
 		puzzles := oracle.Puzzles(t, "testdata/"+name)
 		for _, p := range puzzles[:min(n, len(puzzles))] {
 			sol := oracle.Solution(t, p)
