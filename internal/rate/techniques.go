@@ -249,16 +249,19 @@ func (s *Solver) hiddenSubset(n int) bool {
 // within those rows, and is removed from the rest of the columns. Two
 // lines make an x-wing, three a swordfish, four a jellyfish.
 func (s *Solver) fish(n int) bool {
+	fails := &s.fails.digit[fishFails+n-2]
+	settled := s.fails.settledDigits(fails)
+	if settled == board.AllDigits {
+		return false
+	}
 	var at [2][10][9]uint16 // the places of each digit in each row, column
 	for i, c := range s.cand {
-		for ; c != 0; c &= c - 1 {
+		for c &^= settled; c != 0; c &= c - 1 {
 			d := bits.TrailingZeros16(c)
 			at[0][d][i/9] |= 1 << (i % 9)
 			at[1][d][i%9] |= 1 << (i / 9)
 		}
 	}
-	fails := &s.fails.digit[fishFails+n-2]
-	settled := s.fails.settledDigits(fails)
 	for d := 1; d <= 9; d++ {
 		if settled&(1<<d) != 0 {
 			continue
