@@ -128,6 +128,11 @@ func (e *Engine) placing(t seTech, r float64, i, d, h int) bool {
 // column's or a row's confined to a box (claiming).
 var lockingOrder = [4][2]int{{0, 2}, {0, 1}, {2, 0}, {1, 0}}
 
+// lockingParts holds, for each pair of lockingOrder, the places of the
+// first region that lie in each region of the second type it meets: a
+// box's columns, its rows, then a line's boxes.
+var lockingParts = [4][3]uint16{{0x49, 0x92, 0x124}, {0x7, 0x38, 0x1c0}, {0x7, 0x38, 0x1c0}, {0x7, 0x38, 0x1c0}}
+
 // locking finds a digit whose places in a region all lie in a second
 // region. Directly, it is a step only if the removals leave the digit
 // one place in a third region, of the first one's type, and the step is
@@ -138,7 +143,8 @@ func (e *Engine) locking(direct bool) bool {
 		fails = &e.fails.locking[1]
 	}
 	skip := e.skipDigits(fails)
-	for _, ts := range lockingOrder {
+	for x, ts := range lockingOrder {
+		parts := &lockingParts[x]
 		for d := 1; d <= 9; d++ {
 			if skip&(1<<d) != 0 {
 				continue
@@ -146,6 +152,9 @@ func (e *Engine) locking(direct bool) bool {
 			for k1 := range 9 {
 				h1 := seHouse(ts[0], k1)
 				p := e.b.pos[h1][d]
+				if p&^parts[0] != 0 && p&^parts[1] != 0 && p&^parts[2] != 0 {
+					continue // not in one region of the second type
+				}
 				if bits.OnesCount16(p) < 2 || e.collect.restsOnNone(e.collect.lost[h1]&(1<<d)) {
 					continue
 				}
