@@ -88,14 +88,13 @@ func (e *Engine) hiddenSingle() bool {
 				if (e.b.empty[h] == 1) != alone {
 					continue
 				}
-				for d := 1; d <= 9; d++ {
-					if p := e.b.pos[h][d]; p != 0 && p&(p-1) == 0 {
-						r := [3]float64{1.2, 1.5, 1.5}[t]
-						if alone {
-							r = 1.0
-						}
-						return e.placing(seHiddenSingle, r, int(board.HouseCells[h][bits.TrailingZeros16(p)]), d, h)
+				if lone := e.b.lone[h]; lone != 0 {
+					d := bits.TrailingZeros16(lone)
+					r := [3]float64{1.2, 1.5, 1.5}[t]
+					if alone {
+						r = 1.0
 					}
+					return e.placing(seHiddenSingle, r, int(board.HouseCells[h][bits.TrailingZeros16(e.b.pos[h][d])]), d, h)
 				}
 			}
 		}

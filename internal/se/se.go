@@ -38,6 +38,7 @@ type seBoard struct {
 	val   board.Grid
 	pos   [27][10]uint16 // the places, bit j for houseCells[h][j], of each digit
 	empty [27]uint8      // the open cells of each house
+	lone  [27]uint16     // the digits of one place in each house
 	count [10]uint8      // the cells placed with each digit
 	gen   int            // counts the boards, told apart by it
 	born  int            // gen when the puzzle was set
@@ -329,11 +330,14 @@ func (b *seBoard) refresh() {
 	b.count = [10]uint8{}
 	b.cells = [10]board.CellSet{}
 	for h := range board.HouseCells {
+		var once, twice uint16
 		for j, i := range board.HouseCells[h] {
 			if b.val[i] != 0 {
 				continue
 			}
 			b.empty[h]++
+			twice |= once & b.cand[i]
+			once |= b.cand[i]
 			for c := b.cand[i]; c != 0; c &= c - 1 {
 				d := bits.TrailingZeros16(c)
 				b.pos[h][d] |= 1 << j
@@ -342,6 +346,7 @@ func (b *seBoard) refresh() {
 				}
 			}
 		}
+		b.lone[h] = once &^ twice
 	}
 	for _, d := range b.val {
 		b.count[d]++
@@ -359,26 +364,27 @@ func (b *seBoard) refreshAt(touched board.CellSet) {
 		if b.val[i] != 0 {
 			c = 0
 		}
-		for d := 1; d <= 9; d++ {
-			if c&(1<<d) != 0 {
-				b.cells[d].Add(i)
-			} else {
-				b.cells[d][i>>6] &^= 1 << (i & 63)
-			}
+		w, bit := i>>6, uint64(1)<<(i&63)
+		for d := 1; d <= 9; d++ { // set or cleared without a branch
+			b.cells[d][w] = b.cells[d][w]&^bit | bit&-(uint64(c>>d)&1)
 		}
 	}
 	for ; houses != 0; houses &= houses - 1 {
 		h := bits.TrailingZeros32(houses)
 		b.pos[h], b.empty[h] = [10]uint16{}, 0
+		var once, twice uint16
 		for j, i := range board.HouseCells[h] {
 			if b.val[i] != 0 {
 				continue
 			}
 			b.empty[h]++
+			twice |= once & b.cand[i]
+			once |= b.cand[i]
 			for c := b.cand[i]; c != 0; c &= c - 1 {
 				b.pos[h][bits.TrailingZeros16(c)] |= 1 << j
 			}
 		}
+		b.lone[h] = once &^ twice
 	}
 	b.count = [10]uint8{}
 	for _, d := range b.val {
