@@ -31,6 +31,12 @@ func (e *Engine) xyWing(xyz bool) bool {
 	}
 	fails := &e.fails.xyWings[n-2]
 	changed, since := e.changedSince(fails)
+	var pairs bivalueCells
+	for i, c := range e.b.cand {
+		if bits.OnesCount16(c) == 2 {
+			pairs[bits.TrailingZeros16(c)][15-bits.LeadingZeros16(c)].Add(i)
+		}
+	}
 	for i, xy := range e.b.cand {
 		if bits.OnesCount16(xy) != n {
 			continue
@@ -44,9 +50,23 @@ func (e *Engine) xyWing(xyz bool) bool {
 			if bits.OnesCount16(xz) != 2 || bits.OnesCount16(xy&^xz) != 1 {
 				continue
 			}
-			either := pivot || changed.Has(int(a))
-			for _, c := range board.Peers[i] {
-				if (either || changed.Has(int(c))) && e.isXYWing(xyz, xy, xz, e.b.cand[c]) && e.xyWingHint(xyz, i, int(a), int(c)) {
+			// The third cell holds yz: for an XY-wing the digits of xy
+			// and xz but the one they share, for an XYZ-wing two of xyz
+			// other than xz.
+			var wings board.CellSet
+			if xyz {
+				for m := xz; m != 0; m &= m - 1 {
+					wings = wings.Or(pairs.of(xy &^ (m & -m)))
+				}
+			} else {
+				wings = pairs.of(xy ^ xz)
+			}
+			wings = wings.And(board.PeerSet[i])
+			if !pivot && !changed.Has(int(a)) {
+				wings = wings.And(changed)
+			}
+			for c := range wings.Cells() {
+				if e.xyWingHint(xyz, i, int(a), c) {
 					return fails.note(&e.b, true)
 				}
 			}
@@ -55,14 +75,13 @@ func (e *Engine) xyWing(xyz bool) bool {
 	return fails.note(&e.b, false)
 }
 
-// isXYWing reports whether a pivot with candidates xy and wings with xz
-// and yz make an XY-wing, or an XYZ-wing when xyz is set.
-func (e *Engine) isXYWing(xyz bool, xy, xz, yz uint16) bool {
-	if bits.OnesCount16(yz) != 2 || bits.OnesCount16(xy|xz|yz) != 3 {
-		return false
-	}
-	common := bits.OnesCount16(xy & xz & yz)
-	return xyz && common == 1 || !xyz && common == 0
+// bivalueCells holds the cells of two candidates by the lower and the
+// higher.
+type bivalueCells [10][10]board.CellSet
+
+// of returns the cells whose candidates are the two of pair.
+func (b *bivalueCells) of(pair uint16) board.CellSet {
+	return b[bits.TrailingZeros16(pair)][15-bits.LeadingZeros16(pair)]
 }
 
 // xyWingHint makes the step of the wing with pivot p and wings a and c,
