@@ -263,15 +263,17 @@ func (e *Engine) alsPivots(u uint16) {
 	}
 	var pivots, outside board.CellSet // restricted to one of their digits; with a digit not the set's
 	for m := u; m != 0; m &= m - 1 {
-		d := bits.TrailingZeros16(m)
-		all := board.CellSet{^uint64(0), 1<<17 - 1}
-		for k, i := range s.w.cells[:s.w.k] {
-			if s.cands[k]&(1<<d) != 0 {
-				all = all.And(board.PeerSet[i])
-			}
+		s.seeing[bits.TrailingZeros16(m)] = board.CellSet{^uint64(0), 1<<17 - 1}
+	}
+	for k, i := range s.w.cells[:s.w.k] {
+		for m := s.cands[k]; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(m)
+			s.seeing[d] = s.seeing[d].And(board.PeerSet[i])
 		}
-		s.seeing[d] = all
-		pivots = pivots.Or(all.And(s.bivalue[d]))
+	}
+	for m := u; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros16(m)
+		pivots = pivots.Or(s.seeing[d].And(s.bivalue[d]))
 	}
 	for m := board.AllDigits &^ u; m != 0; m &= m - 1 {
 		outside = outside.Or(s.bivalue[bits.TrailingZeros16(m)])
