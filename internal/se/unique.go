@@ -448,28 +448,28 @@ func (e *Engine) bugCells(p *bugPattern) bool {
 				if n := bits.OnesCount16(pos); n == 0 || n == 2 {
 					continue
 				}
-				var big []int
+				var big board.CellSet // its places of three candidates or more
 				for q := pos; q != 0; q &= q - 1 {
 					if i := int(board.HouseCells[h][bits.TrailingZeros16(q)]); bits.OnesCount16(e.b.cand[i]) >= 3 {
-						big = append(big, i)
+						big.Add(i)
 					}
 				}
 				switch {
 				case first < 0:
-					first, onlyCells = d, cellSetOf(big)
+					first, onlyCells = d, big
 				case one && first == d:
-					onlyCells = onlyCells.Or(cellSetOf(big))
+					onlyCells = onlyCells.Or(big)
 				default:
 					one = false
 				}
-				if len(big) == 1 {
+				switch big.Count() {
+				case 0:
+					return false
+				case 1:
 					p.all |= 1 << d
-					if !p.add(big[0], d) {
+					if !p.add(big.First(), d) {
 						return false
 					}
-				}
-				if len(big) == 0 {
-					return false
 				}
 			}
 		}
