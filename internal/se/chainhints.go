@@ -78,6 +78,7 @@ type chFound struct {
 	// the potentials unary starts from, on and off, and those of them
 	// whose opposite a chain reaches
 	sources, reaching []potential
+	barren            chBarren
 }
 
 // chNesting is what nested chains need.
@@ -237,16 +238,20 @@ func (e *Engine) forcingChainsAndCycles() bool {
 // links, then cell links, then both.
 func (c *seChainer) unaryAll() {
 	for _, l := range [3]chLinks{{x: true}, {y: true}, {x: true, y: true}} {
+		skip := c.barren.skip(c, l)
+		if skip == board.AllDigits || c.outclassed(l) {
+			continue
+		}
 		c.bounded, c.inComponents = false, false
 		if l.x {
-			c.forcingAhead(l)
+			c.forcingAhead(l, skip)
 		}
 		for i, m := range c.cand {
 			n := bits.OnesCount16(m)
 			if n < 2 || !l.x && n > 2 {
 				continue
 			}
-			for ; m != 0; m &= m - 1 {
+			for m &^= skip; m != 0; m &= m - 1 {
 				nodes, pars := len(c.nodes), len(c.pars)
 				c.unary(potentialOf(i, bits.TrailingZeros16(m), true), l)
 				if !c.engine.text && !c.inner { // only the text and nesting need the nodes of the chains found
@@ -254,7 +259,83 @@ func (c *seChainer) unaryAll() {
 				}
 			}
 		}
+		if c.best < 0 { // found nothing, unbounded
+			c.barren.note(c, l)
+		}
 	}
+}
+
+// chBarren remembers, for the searches of a kind of links that found
+// nothing, where they would find nothing again. With house links alone,
+// a digit's chains and cycles keep to its places, whose removals alone
+// only shrink what they find: a digit whose places are those of such a
+// search finds nothing still. With cell links alone, the cycles keep to
+// the cells of two candidates: while those and their candidates are as
+// they were, the search finds nothing still.
+type chBarren struct {
+	places  [10]board.CellSet // the places of each digit when it found nothing
+	digits  uint16            // the digits with places noted
+	pairs   [81]uint16        // the candidates of the cells of two
+	paired  bool              // whether pairs is noted
+	scratch [81]uint16
+}
+
+// skip returns the digits whose starts, with links l, would find nothing
+// (all for all): a nested search, which rests on other outer chains, and
+// an exhaustive one look everywhere.
+func (b *chBarren) skip(c *seChainer, l chLinks) (skip uint16) {
+	if c.inner || c.engine.exhaustive {
+		return 0
+	}
+	switch {
+	case l.x && l.y:
+		return 0
+	case l.x:
+		for m := b.digits; m != 0; m &= m - 1 {
+			if d := bits.TrailingZeros16(m); b.places[d] == c.digits[d] {
+				skip |= 1 << d
+			}
+		}
+		return skip
+	}
+	if b.paired && b.pairsOf(c) == b.pairs {
+		return board.AllDigits
+	}
+	return 0
+}
+
+// note notes that the search with links l found nothing, unbounded.
+func (b *chBarren) note(c *seChainer, l chLinks) {
+	switch {
+	case c.inner || l.x && l.y:
+	case l.x:
+		b.places, b.digits = c.digits, board.AllDigits
+	default:
+		b.pairs, b.paired = b.pairsOf(c), true
+	}
+}
+
+// pairsOf returns the candidates of the cells of two candidates of c.
+func (b *chBarren) pairsOf(c *seChainer) [81]uint16 {
+	for i, m := range c.cand {
+		b.scratch[i] = 0
+		if bits.OnesCount16(m) == 2 {
+			b.scratch[i] = m
+		}
+	}
+	return b.scratch
+}
+
+// outclassed reports whether no chain nor cycle of links l can win over
+// the best hint found: one of the least complexity would rate above it,
+// or as high and come after it. A nested search keeps all it finds.
+func (c *seChainer) outclassed(l chLinks) bool {
+	for _, cycle := range [2]bool{true, false} {
+		if _, base, key := chainKind(l, cycle); (cycle || l.x) && c.limitFor(base, key) > 1 {
+			return false // cycles, and with house links forcing chains
+		}
+	}
+	return true
 }
 
 // chainer returns the engine's chainer, made on first use.
@@ -315,14 +396,14 @@ func (c *seChainer) unary(p potential, l chLinks) {
 // found, whatever their order), finds the same best hint as searching
 // each in turn. Where the chains' nodes are wanted, only the sources
 // with a chain measured are searched from.
-func (c *seChainer) forcingAhead(l chLinks) {
+func (c *seChainer) forcingAhead(l chLinks, skip uint16) {
 	_, base, key := chainKind(l, false)
 	c.sources = c.sources[:0]
 	for i, m := range c.cand {
 		if bits.OnesCount16(m) < 2 {
 			continue
 		}
-		for ; m != 0; m &= m - 1 {
+		for m &^= skip; m != 0; m &= m - 1 {
 			p := potentialOf(i, bits.TrailingZeros16(m), true)
 			c.sources = append(c.sources, p, p.flip())
 		}
