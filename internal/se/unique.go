@@ -35,6 +35,7 @@ type ulFound struct {
 type ulSearch struct {
 	loop   []int
 	loops  [][]int
+	memo   [81]ulMemo // the loops from each cell
 	found  []ulFound
 	v1, v2 int
 	pair   board.CellSet // the cells holding both
@@ -53,10 +54,14 @@ func (e *Engine) uniqueLoops() bool {
 		}
 		s.v1, s.v2 = bits.TrailingZeros16(c), 15-bits.LeadingZeros16(c)
 		s.pair = e.b.cells[s.v1].And(e.b.cells[s.v2])
-		s.loops = s.loops[:0]
-		s.loop = s.loop[:0]
-		e.ulExtend(i, 2, 0, -1)
-		for _, loop := range s.loops {
+		m := &s.memo[i]
+		if !m.holds(e, s.pair) {
+			s.loops = s.loops[:0]
+			s.loop = s.loop[:0]
+			e.ulExtend(i, 2, 0, -1)
+			*m = ulMemo{gen: e.b.gen, pair: s.pair, loops: append(m.loops[:0], s.loops...)}
+		}
+		for _, loop := range m.loops {
 			if ulValid(loop) {
 				e.ulLoop(loop)
 			}
@@ -78,6 +83,30 @@ func (e *Engine) uniqueLoops() bool {
 	}
 	if e.text {
 		e.hint.what = e.describeLoop(&best)
+	}
+	return true
+}
+
+// A ulMemo is the loops found from a cell, through the cells holding both
+// its candidates (pair), at the board's generation gen. They rest on the
+// candidates of those cells alone: while none has changed, they are the
+// loops found again.
+type ulMemo struct {
+	gen   int
+	pair  board.CellSet
+	loops [][]int
+}
+
+// holds reports whether the loops of m are those found from a cell now,
+// whose pair's cells are pair: not for a search that looks everywhere.
+func (m *ulMemo) holds(e *Engine, pair board.CellSet) bool {
+	if m.gen < e.b.born || m.pair != pair || e.exhaustive || e.collect.step != nil {
+		return false
+	}
+	for i := range pair.Cells() {
+		if e.b.changed[i] > m.gen {
+			return false
+		}
 	}
 	return true
 }
