@@ -150,10 +150,11 @@ type alsWingSearch struct {
 	// the cells that see all of the set's cells holding it
 	bivalue, seeing [10]board.CellSet
 	// A search after one that found nothing looks only at the wings
-	// with a cell among changed, the cells changed since (since), and,
-	// where no bivalue cell has changed, only at the sets with one.
-	changed board.CellSet
-	since   bool
+	// with a cell among changed, the cells changed since (since): at the
+	// sets with a cell among near, those changed and those that see a
+	// changed bivalue cell (which sees the set's cells of a digit).
+	changed, near board.CellSet
+	since         bool
 }
 
 // wxyzWing, vwxyzWing, uvwxyzWing and tuvwxyzWing find the larger wings
@@ -185,8 +186,11 @@ func (e *Engine) alsWings(k int) bool {
 		open.Add(i)
 	}
 	// With no bivalue cell changed, a set must have a cell changed.
-	mustChange := s.since && pivots.And(s.changed).Empty()
-	e.alsExtend(0, open, 0, mustChange)
+	s.near = s.changed
+	for i := range pivots.And(s.changed).Cells() {
+		s.near = s.near.Or(board.PeerSet[i])
+	}
+	e.alsExtend(0, open, 0, s.since)
 	if !e.fails.wings[k].note(&e.b, len(s.found) > 0) {
 		return false
 	}
@@ -224,7 +228,7 @@ func cmpFloat(a, b float64) int {
 func (e *Engine) alsExtend(depth int, from board.CellSet, union uint16, mustChange bool) {
 	s := &e.wings
 	k := s.w.k
-	if mustChange && from.And(s.changed).Empty() {
+	if mustChange && from.And(s.near).Empty() {
 		return
 	}
 	for i := range from.Cells() {
@@ -235,7 +239,7 @@ func (e *Engine) alsExtend(depth int, from board.CellSet, union uint16, mustChan
 		}
 		s.w.cells[depth], s.cands[depth] = int8(i), c
 		if depth+1 < k {
-			e.alsExtend(depth+1, from.And(board.PeerSet[i]).And(cellsAfter[i]), u, mustChange && !s.changed.Has(i))
+			e.alsExtend(depth+1, from.And(board.PeerSet[i]).And(cellsAfter[i]), u, mustChange && !s.near.Has(i))
 		} else if bits.OnesCount16(u) == k+1 {
 			e.alsPivots(u)
 		}
