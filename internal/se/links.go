@@ -67,7 +67,11 @@ type slSearch struct {
 	// A digit's patterns depend on its candidates alone, which most
 	// steps leave as they were: memo keeps, for n links and each digit,
 	// the patterns found for the candidates it was last searched with.
-	memo [5][10]slMemo
+	// Where it found none and the candidates have only lost some since,
+	// a pattern must have a link in a house where they did: tried holds
+	// the links, by number, the sets tried must have one of.
+	memo  [5][10]slMemo
+	tried uint64
 	// configs holds the ways each house is a link of each digit, for
 	// the digit's candidates in built.
 	configs [27][10][]slLink
@@ -132,8 +136,9 @@ func (e *Engine) strongLinks(n int) bool {
 	var best *slFound
 	for d := 1; d <= 9; d++ {
 		m := &s.memo[n][d]
+		was, barren := m.cells, m.done && len(m.found) == 0
 		if !m.fresh(e.b.cells[d]) {
-			e.slSearchDigit(d, m)
+			e.slSearchDigit(d, m, was, barren && e.b.cells[d].Minus(was).Empty() && !e.exhaustive)
 		}
 		for k := range m.found {
 			if f := &m.found[k]; best == nil || slBefore(f, best) {
@@ -170,12 +175,23 @@ func slBefore(a, b *slFound) bool {
 }
 
 // slSearchDigit finds the patterns of s.n links of digit d into m, in
-// SE's order: by the kinds of their houses, then by house.
-func (e *Engine) slSearchDigit(d int, m *slMemo) {
+// SE's order: by the kinds of their houses, then by house. If shrunk, the
+// digit's candidates were was, where it found none, and have lost some
+// since.
+func (e *Engine) slSearchDigit(d int, m *slMemo, was board.CellSet, shrunk bool) {
 	s := &e.links
 	s.digit = d
 	if !s.built[d].fresh(e.b.cells[d]) {
 		e.slLinks(d)
+	}
+	s.tried = ^uint64(0)
+	if shrunk {
+		s.tried = 0
+		for v := range s.nlinks[d] {
+			if h := board.HouseSet[s.byID[d][v].h]; e.b.cells[d].And(h) != was.And(h) {
+				s.tried |= 1 << v
+			}
+		}
 	}
 	s.found = m.found[:0]
 	// A pattern's links each meet the next: they are a connected set of
@@ -218,6 +234,9 @@ func (e *Engine) slGrow(size int, set, ext, seen uint64, places board.CellSet, l
 // number: the houses they share, then the orders and directions.
 func (e *Engine) slTry(set uint64) {
 	s := &e.links
+	if set&s.tried == 0 {
+		return // as it was when it made no pattern
+	}
 	// A pattern removes the digit from cells outside its links' houses
 	// that see an end of two of its links: where there are none, no
 	// order of the links removes anything.
