@@ -38,50 +38,90 @@ func (e *Engine) aeCells(n int) (cells []int, excl [81]board.CellSet) {
 	return cells, excl
 }
 
-// aeNear returns, if the search of n cells found nothing when last run
-// on this puzzle, the cells changed since and their peers, and true. What
-// an exclusion of some cells finds rests on the candidates of the cells
-// and of their peers (which are excluders, which singles): one whose cells
-// are none of these finds nothing still.
-func (e *Engine) aeNear(n int) (near board.CellSet, since bool) {
-	changed, since := e.changedSince(&e.fails.aligned[n])
-	for i := range changed.Cells() {
-		near.Add(i)
-		near = near.Or(board.PeerSet[i])
-	}
-	return near, since
+// An aeSince is what a search of n cells needs, after one that found
+// nothing on this puzzle, to pass over the sets that find nothing still.
+// What a set finds rests on the candidates of its cells and of the cells
+// that see them all (its excluders), and on which cells are eligible,
+// which rests on their peers: a set none of whose cells is near a change
+// (changed, or a peer of one) finds nothing still, nor does one of cells
+// eligible then none of which nor of whose common peers has changed.
+type aeSince struct {
+	since                   bool
+	changed, near, eligible board.CellSet
 }
 
-// aeDone notes whether the search of n cells found an exclusion.
-func (e *Engine) aeDone(n int, found bool) bool { return e.fails.aligned[n].note(&e.b, found) }
+// aeSinceOf returns the aeSince of the search of n cells.
+func (e *Engine) aeSinceOf(n int) (a aeSince) {
+	a.changed, a.since = e.changedSince(&e.fails.aligned[n])
+	for i := range a.changed.Cells() {
+		a.near.Add(i)
+		a.near = a.near.Or(board.PeerSet[i])
+	}
+	a.eligible = e.fails.eligible[n]
+	return a
+}
+
+// far reports whether no cell of set is near a change.
+func (a *aeSince) far(set ...int) bool {
+	for _, i := range set {
+		if a.near.Has(i) {
+			return false
+		}
+	}
+	return a.since
+}
+
+// still reports whether the set of cells, whose excluders are common,
+// finds nothing, as it did: its cells were eligible, and none of them
+// nor of the cells that see them all has changed.
+func (a *aeSince) still(set []int) bool {
+	if !a.since {
+		return false
+	}
+	common := board.CellSet{^uint64(0), 1<<17 - 1}
+	for _, i := range set {
+		if !a.eligible.Has(i) || a.changed.Has(i) {
+			return false
+		}
+		common = common.And(board.PeerSet[i])
+	}
+	return common.And(a.changed).Empty()
+}
+
+// aeDone notes whether the search of n cells, whose eligible cells are
+// cells, found an exclusion.
+func (e *Engine) aeDone(n int, cells []int, found bool) bool {
+	e.fails.eligible[n] = cellSetOf(cells)
+	return e.fails.aligned[n].note(&e.b, found)
+}
 
 // alignedPairExclusion finds an aligned pair exclusion.
 func (e *Engine) alignedPairExclusion() bool {
-	near, since := e.aeNear(2)
-	if since && near.Empty() {
-		return e.aeDone(2, false)
+	since := e.aeSinceOf(2)
+	if since.since && since.near.Empty() {
+		return e.fails.aligned[2].note(&e.b, false)
 	}
 	cells, excl := e.aeCells(2)
 	for b := 1; b < len(cells); b++ {
 		for a := range b {
 			set := []int{cells[a], cells[b]}
-			if since && !near.Has(set[0]) && !near.Has(set[1]) {
+			if since.far(set[0], set[1]) {
 				continue
 			}
-			if common := excl[set[0]].And(excl[set[1]]); common.Count() >= 2 && e.aeExclude(set, common) {
+			if common := excl[set[0]].And(excl[set[1]]); common.Count() >= 2 && !since.still(set) && e.aeExclude(set, common) {
 				e.hint.tech, e.hint.rating = seAlignedPair, 6.2
-				return e.aeDone(2, true)
+				return e.aeDone(2, cells, true)
 			}
 		}
 	}
-	return e.aeDone(2, false)
+	return e.aeDone(2, cells, false)
 }
 
 // alignedTripletExclusion finds an aligned triplet exclusion.
 func (e *Engine) alignedTripletExclusion() bool {
-	near, since := e.aeNear(3)
-	if since && near.Empty() {
-		return e.aeDone(3, false)
+	since := e.aeSinceOf(3)
+	if since.since && since.near.Empty() {
+		return e.fails.aligned[3].note(&e.b, false)
 	}
 	cells, excl := e.aeCells(3)
 	eligible := cellSetOf(cells)
@@ -94,23 +134,24 @@ func (e *Engine) alignedTripletExclusion() bool {
 				continue // no third cell can leave two excluders common
 			}
 			for _, tails := range [2]board.CellSet{first, excl[c1].And(eligible).Minus(first)} {
-				if since && !near.Has(c0) && !near.Has(c1) {
-					tails = tails.And(near) // the third must be near a change
+				if since.far(c0, c1) {
+					tails = tails.And(since.near) // the third must be near a change
 				}
 				for c2 := range tails.Cells() {
 					if c2 == c0 || c2 == c1 {
 						continue
 					}
+					set := []int{c0, c1, c2}
 					common := pair.And(excl[c2])
-					if common.Count() >= 2 && e.aeExclude([]int{c0, c1, c2}, common) {
+					if common.Count() >= 2 && !since.still(set) && e.aeExclude(set, common) {
 						e.hint.tech, e.hint.rating = seAlignedTriplet, 7.5
-						return e.aeDone(3, true)
+						return e.aeDone(3, cells, true)
 					}
 				}
 			}
 		}
 	}
-	return e.aeDone(3, false)
+	return e.aeDone(3, cells, false)
 }
 
 // aeExclude removes from the cells of set the candidates in no possible

@@ -179,8 +179,10 @@ type seFails struct {
 	hidden  [2][5]partFails[[10]uint16] // direct and not, n digits, by house
 	naked   [5]partFails[[10]uint16]    // n cells, by house
 	aligned [4]nothingSince             // exclusions of n cells
-	xyWings [2]nothingSince             // XY- and XYZ-wings
-	wings   [7]nothingSince             // the larger wings of k cells
+	// the cells eligible for exclusions of n cells when last searched
+	eligible [4]board.CellSet
+	xyWings  [2]nothingSince // XY- and XYZ-wings
+	wings    [7]nothingSince // the larger wings of k cells
 }
 
 // partFails holds, for each part of a technique (a digit, or a house),
