@@ -216,9 +216,9 @@ func (b *chainBatch) upTo(y int) uint64 {
 
 // endsAt returns the starts a chain ending at node y is kept for: those
 // that see a candidate y sees, and y if it is a start and a candidate,
-// which the chain then shows true. But when looking everywhere, only the
-// starts not after y: a chain that ends before its start is found, read
-// backwards, from its end.
+// which the chain then shows true; and of those, unless looking
+// everywhere, only the starts not after y: a chain that ends before its
+// start is found, read backwards, from its end.
 func (cs *chainSearch) endsAt(y int) (m uint64) {
 	b := &cs.batch
 	upTo := b.upTo(y)

@@ -387,8 +387,9 @@ func (c *seChainer) unary(p potential, l chLinks) {
 }
 
 // forcingAhead measures, for links l, the forcing chains from the
-// potentials unary starts from, on and off, into c.ahead, and, but in a
-// nested search, which keeps every deduction, sets c.bound to the best.
+// potentials unary starts from, on and off (but of the digits skip,
+// which find nothing), into c.ahead, and, but in a nested search, which
+// keeps every deduction, sets c.bound to the best.
 // The chains are measured below the limit the hints found before set,
 // which only falls as unary goes on: taking the chains measured in
 // unary's order, each below the limit then, and searching the cycles no
