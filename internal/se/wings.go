@@ -185,7 +185,8 @@ func (e *Engine) alsWings(k int) bool {
 		}
 		open.Add(i)
 	}
-	// With no bivalue cell changed, a set must have a cell changed.
+	// After a search that found nothing, a set must have a cell near a
+	// change: changed, or seeing a changed bivalue cell.
 	s.near = s.changed
 	for i := range pivots.And(s.changed).Cells() {
 		s.near = s.near.Or(board.PeerSet[i])
