@@ -15,23 +15,33 @@ import (
 // first start whose chain ends there, are those the starts searched in
 // turn would keep; that start is then searched alone, for its chain.
 
-// A chainBatch is the scratch space of a search from a batch of starts.
+// A chainBatch is the scratch space of a search from a batch of starts:
+// the starts, what they reached true and false, and where their chains
+// end.
 type chainBatch struct {
-	starts []int16 // the batch's starts, in their order
-	// onBy and offBy hold the starts that have reached each node, true
-	// and false; freshOn and freshOff those that reached it by the last
-	// links, on and off the nodes they reached.
-	onBy, offBy       [maxNodes]uint64
-	freshOn, freshOff [maxNodes]uint64
-	on, off           []int16
-	touched           []int16 // the nodes with starts in onBy or offBy
-	// seers holds the starts that see each candidate; ends, where endsAt
-	// is the batch's number, the starts a chain ending at each node would
-	// be kept for.
+	starts  []int16 // the batch's starts, in their order
+	on, off batchSide
+	touched []int16 // the nodes some start reached
+	ends    batchEnds
+}
+
+// A batchSide is what the starts reached, true or false: the starts that
+// reached each node, and those that reached it by the last links, which
+// reached the nodes of last.
+type batchSide struct {
+	by, fresh [maxNodes]uint64
+	last      []int16
+}
+
+// batchEnds is what the starts see and where their chains end: seers
+// holds the starts that see each candidate (those of seen); ends, where
+// at is the batch's number, the starts a chain ending at each node would
+// be kept for.
+type batchEnds struct {
 	seers  [729]uint64
-	seen   []int16 // the candidates with starts in seers
+	seen   []int16
 	ends   [maxNodes]uint64
-	endsAt [maxNodes]int
+	at     [maxNodes]int
 	number int
 }
 
@@ -57,14 +67,14 @@ func (cs *chainSearch) fromBatches(starts []int16, kind technique) {
 func (cs *chainSearch) fromBatch(starts []int16, kind technique) int {
 	b := &cs.batch
 	b.starts = starts
-	b.number++
-	b.off = b.off[:0]
+	b.ends.number++
+	b.off.last = b.off.last[:0]
 	for k, x := range starts {
 		cs.see(int(x), 1<<k)
 		b.reachOff(x, 1<<k)
 	}
 	winner := -1
-	for links := 1; links < cs.links && len(b.off) > 0; links += 2 {
+	for links := 1; links < cs.links && len(b.off.last) > 0; links += 2 {
 		b.strongStep(cs)
 		if links >= 3 {
 			if ends := cs.endings(); ends != 0 {
@@ -98,45 +108,41 @@ func (cs *chainSearch) see(x int, mask uint64) {
 
 // seeCandidate notes that the starts of mask see candidate k.
 func (b *chainBatch) seeCandidate(k int, mask uint64) {
-	if b.seers[k] == 0 {
-		b.seen = append(b.seen, int16(k))
+	e := &b.ends
+	if e.seers[k] == 0 {
+		e.seen = append(e.seen, int16(k))
 	}
-	b.seers[k] |= mask
+	e.seers[k] |= mask
+}
+
+// reach notes that the starts of mask not yet there reach node z on
+// side s.
+func (b *chainBatch) reach(s *batchSide, z int16, mask uint64) {
+	if m := mask &^ s.by[z]; m != 0 {
+		if s.fresh[z] == 0 {
+			s.last = append(s.last, z)
+		}
+		if b.on.by[z]|b.off.by[z] == 0 {
+			b.touched = append(b.touched, z)
+		}
+		s.fresh[z] |= m
+		s.by[z] |= m
+	}
 }
 
 // reachOff notes that the starts of mask not yet there reach node z
 // false.
-func (b *chainBatch) reachOff(z int16, mask uint64) {
-	if m := mask &^ b.offBy[z]; m != 0 {
-		if b.freshOff[z] == 0 {
-			b.off = append(b.off, z)
-		}
-		if b.offBy[z]|b.onBy[z] == 0 {
-			b.touched = append(b.touched, z)
-		}
-		b.freshOff[z] |= m
-		b.offBy[z] |= m
-	}
-}
+func (b *chainBatch) reachOff(z int16, mask uint64) { b.reach(&b.off, z, mask) }
 
 // strongStep follows the strong links from the nodes reached false by
 // the last links to those they reach true.
 func (b *chainBatch) strongStep(cs *chainSearch) {
-	b.on = b.on[:0]
-	for _, z := range b.off {
-		mask := b.freshOff[z]
-		b.freshOff[z] = 0
+	b.on.last = b.on.last[:0]
+	for _, z := range b.off.last {
+		mask := b.off.fresh[z]
+		b.off.fresh[z] = 0
 		for _, y := range cs.strong[z][:cs.nstrong[z]] {
-			if m := mask &^ b.onBy[y]; m != 0 {
-				if b.freshOn[y] == 0 {
-					b.on = append(b.on, y)
-				}
-				if b.offBy[y]|b.onBy[y] == 0 {
-					b.touched = append(b.touched, y)
-				}
-				b.freshOn[y] |= m
-				b.onBy[y] |= m
-			}
+			b.reach(&b.on, y, mask)
 		}
 	}
 }
@@ -145,10 +151,10 @@ func (b *chainBatch) strongStep(cs *chainSearch) {
 // reached true by the last links to those they reach false.
 func (cs *chainSearch) weakStep(kind technique) {
 	b := &cs.batch
-	b.off = b.off[:0]
-	for _, y := range b.on {
-		mask := b.freshOn[y]
-		b.freshOn[y] = 0
+	b.off.last = b.off.last[:0]
+	for _, y := range b.on.last {
+		mask := b.on.fresh[y]
+		b.on.fresh[y] = 0
 		if y >= groupBase {
 			g := int(y) - groupBase
 			d := cs.groups[g].digit
@@ -192,11 +198,12 @@ func (cs *chainSearch) weakGroupsOf(gs *groupSet, mask uint64) {
 // the last links (see endsAt).
 func (cs *chainSearch) endings() (ends uint64) {
 	b := &cs.batch
-	for _, y := range b.on {
-		if b.endsAt[y] != b.number {
-			b.ends[y], b.endsAt[y] = cs.endsAt(int(y)), b.number
+	e := &b.ends
+	for _, y := range b.on.last {
+		if e.at[y] != e.number {
+			e.ends[y], e.at[y] = cs.endsAt(int(y)), e.number
 		}
-		ends |= b.freshOn[y] & b.ends[y]
+		ends |= b.on.fresh[y] & e.ends[y]
 	}
 	return ends
 }
@@ -227,11 +234,11 @@ func (cs *chainSearch) endsAt(y int) (m uint64) {
 	}
 	st := cs.starOf(y)
 	for i := range st.cells.Cells() {
-		m |= b.seers[i*9+st.digit-1]
+		m |= b.ends.seers[i*9+st.digit-1]
 	}
 	if st.cell >= 0 {
 		for c := cs.cand[st.cell] &^ (1 << st.digit); c != 0; c &= c - 1 {
-			m |= b.seers[st.cell*9+bits.TrailingZeros16(c)-1]
+			m |= b.ends.seers[st.cell*9+bits.TrailingZeros16(c)-1]
 		}
 		if n := bits.Len64(upTo); n > 0 && int(b.starts[n-1]) == y {
 			m |= 1 << (n - 1)
@@ -246,10 +253,10 @@ func (cs *chainSearch) endsAt(y int) (m uint64) {
 // clear empties the batch's sets.
 func (b *chainBatch) clear() {
 	for _, k := range b.touched {
-		b.onBy[k], b.offBy[k], b.freshOn[k], b.freshOff[k] = 0, 0, 0, 0
+		b.on.by[k], b.off.by[k], b.on.fresh[k], b.off.fresh[k] = 0, 0, 0, 0
 	}
-	for _, k := range b.seen {
-		b.seers[k] = 0
+	for _, k := range b.ends.seen {
+		b.ends.seers[k] = 0
 	}
-	b.touched, b.seen = b.touched[:0], b.seen[:0]
+	b.touched, b.ends.seen = b.touched[:0], b.ends.seen[:0]
 }
