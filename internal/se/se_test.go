@@ -610,17 +610,20 @@ func TestRefreshAt(t *testing.T) {
 	}
 }
 
+// randomDigits returns n digits, 1–9, drawn at random, as a bit set.
+func randomDigits(rng *rand.Rand, n int) (m uint16) {
+	for bits.OnesCount16(m) < n {
+		m |= 1 << (1 + rng.IntN(9))
+	}
+	return m
+}
+
 // aePairAllowed keeps the digits of the pair's possible combinations, as
 // trying each combination against each excluder does, on pairs of cells
 // and excluders drawn at random.
 func TestAePairAllowed(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	digits := func(n int) (m uint16) {
-		for bits.OnesCount16(m) < n {
-			m |= 1 << (1 + rng.IntN(9))
-		}
-		return m
-	}
+	digits := func(n int) uint16 { return randomDigits(rng, n) }
 	for range 20000 {
 		a, b := digits(2+rng.IntN(4)), digits(2+rng.IntN(4))
 		excl := make([]uint16, 2+rng.IntN(6))
@@ -653,12 +656,7 @@ func TestAePairAllowed(t *testing.T) {
 // at random.
 func TestAeTripletAllowed(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	digits := func(n int) (m uint16) {
-		for bits.OnesCount16(m) < n {
-			m |= 1 << (1 + rng.IntN(9))
-		}
-		return m
-	}
+	digits := func(n int) uint16 { return randomDigits(rng, n) }
 	some := 0
 	for range 20000 {
 		cands := [3]uint16{digits(2 + rng.IntN(3)), digits(2 + rng.IntN(3)), digits(2 + rng.IntN(3))}
