@@ -2,6 +2,7 @@ package se
 
 import (
 	"math/bits"
+	"math/rand/v2"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -306,4 +307,74 @@ func (s *chStatic) leads(q, p potential, l chLinks) bool {
 	c := q >> 1
 	h := &s.houseOn[c]
 	return l.y && s.cellOn[c] == p || l.x && (h[0] == p || h[1] == p || h[2] == p)
+}
+
+// The forcing chains and cycles of house links alone pass over the
+// digits whose places have not changed since they found nothing, and
+// those of cell links alone the search while the cells of two candidates
+// are as they were: the hints are those of a search that looks
+// everywhere. The boards are those where testdata's puzzles took a chain
+// (where nothing of house links alone is found), each then losing a few
+// candidates not the solution's, one digit at a time, so that a digit
+// changed finds something while the others are passed over.
+func TestBarrenRoundsExact(t *testing.T) {
+	var walk, fast, full Engine
+	full.exhaustive = true
+	rng := rand.New(rand.NewPCG(5, 6))
+	var skippedX, skippedY, foundX, found int
+	for _, p := range readRated(t, filepath.Join("testdata", "se.txt")) {
+		if p.se < 65 || p.se >= 75 {
+			continue
+		}
+		sol := p.grid
+		board.Solve(&sol, 1)
+		walk.b.init(&p.grid)
+		for walk.b.open > 0 && walk.step() {
+			if walk.hint.rating >= 6.5 && skippedX < 300 {
+				cand := walk.b.cand
+				for range 6 {
+					c, want := fast.chainer(), full.chainer()
+					c.reset(&cand, false, false, false, 0)
+					x, y := c.barren.skip(c, chLinks{x: true}), c.barren.skip(c, chLinks{y: true})
+					c.unaryAll()
+					want.reset(&cand, false, false, false, 0)
+					want.unaryAll()
+					if !slices.Equal(c.hints, want.hints) || !slices.Equal(c.elims, want.elims) {
+						t.Fatalf("%v: passing over, the hints are\n%v\nlooking everywhere\n%v", cand, c.hints, want.hints)
+					}
+					if x != 0 {
+						skippedX++
+					}
+					if y != 0 {
+						skippedY++
+					}
+					for _, h := range want.hints {
+						if h.tech == seXCycle || h.tech == seForcingXChain {
+							found++
+							if x != 0 {
+								foundX++
+							}
+						}
+					}
+					loseOne(rng, &cand, &sol)
+				}
+			}
+			walk.apply()
+		}
+	}
+	if skippedX == 0 || skippedY == 0 || foundX == 0 {
+		t.Errorf("passed over %d and %d times, %d hints of house links alone (%d as others were passed over): too few to try", skippedX, skippedY, found, foundX)
+	}
+}
+
+// loseOne removes from cand, of a digit drawn at random, a candidate not
+// that of sol.
+func loseOne(rng *rand.Rand, cand *[81]uint16, sol *board.Grid) {
+	d := 1 + rng.IntN(9)
+	for range 81 {
+		if i := rng.IntN(81); cand[i]&(1<<d) != 0 && int(sol[i]) != d {
+			cand[i] &^= 1 << d
+			return
+		}
+	}
 }
