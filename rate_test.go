@@ -2,8 +2,10 @@ package main
 
 import (
 	"path/filepath"
-	"sudoku/internal/oracle"
+	"strings"
 	"testing"
+
+	"sudoku/internal/oracle"
 )
 
 // -format does not change -rate's report, as the manual says: run end to
@@ -30,4 +32,34 @@ func TestRateFormat(t *testing.T) {
 		}
 	}
 	checkUnchanged(t, dir, "sudoku.txt") // and no out.txt
+}
+
+// -rate rates, end to end, the puzzles of the SE rater's testdata as
+// SukakuExplainer does (the ratings in the file are its own): its se
+// column is the file's rating, puzzle by puzzle.
+func TestRateAsSukakuExplainer(t *testing.T) {
+	text := string(oracle.ReadFile(t, filepath.Join("internal", "se", "testdata", "se.txt")))
+	var puzzles, ratings []string
+	for _, line := range strings.Split(text, "\n") {
+		if fields := strings.Fields(line); len(fields) == 2 && !strings.HasPrefix(line, "#") {
+			puzzles, ratings = append(puzzles, fields[0]), append(ratings, fields[1])
+		}
+	}
+	if len(puzzles) < 100 {
+		t.Fatalf("%d puzzles: too few", len(puzzles))
+	}
+	dir := oracle.TestDir(t, map[string]string{"se.txt": strings.Join(puzzles, "\n") + "\n"})
+	got := sudoku(t, dir, "", "-rate", "se.txt")
+	if got.code != 0 || got.stderr != "" {
+		t.Fatalf("-rate: status %d, stderr %q", got.code, got.stderr)
+	}
+	lines := strings.Split(strings.TrimSuffix(got.stdout, "\n"), "\n")[1:]
+	if len(lines) != len(puzzles) {
+		t.Fatalf("%d lines for %d puzzles", len(lines), len(puzzles))
+	}
+	for k, line := range lines {
+		if se := strings.Split(line, "\t")[5]; se != ratings[k] {
+			t.Errorf("puzzle %d, %s: se %s, SukakuExplainer %s", k+1, puzzles[k], se, ratings[k])
+		}
+	}
 }
